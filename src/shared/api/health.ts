@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  role: z.enum(['web', 'worker', 'all']),
+  database: z.object({ mode: z.enum(['embedded', 'postgres']), ok: z.boolean() }),
+  queue: z.object({ ok: z.boolean(), name: z.literal('pg-boss') }),
+  speech: z.object({ engine: z.string(), capabilities: z.array(z.string()) }),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Error bodies: JSON `{ message, code? }` (decisions guide). */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

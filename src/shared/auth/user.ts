@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'coach', 'client'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['free', 'active', 'canceling', 'canceled', 'expired'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** The user as the client reads it on screens (accounts spec, section 3). Never carries secrets. */
+export const publicUserSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  userRole: userRoleSchema,
+  originalRole: userRoleSchema.nullable(),
+  isInSwitchedMode: z.boolean(),
+  isAdmin: z.boolean(),
+  isAdminCreated: z.boolean(),
+  isCoachManaged: z.boolean(),
+  requiresPasswordChange: z.boolean(),
+  isFirstSession: z.boolean(),
+  totalSessions: z.number().int(),
+  subscriptionStatus: subscriptionStatusSchema,
+  subscriptionPlan: z.string().nullable(),
+  coach: z.object({ name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/auth/me. A guest gets user null and still a session id. */
+export const currentUserResponseSchema = z.object({
+  user: publicUserSchema.nullable(),
+  sessionId: z.string().nullable(),
+  isFirstTime: z.boolean().default(false),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
