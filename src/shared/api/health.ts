@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   version: z.string(),
   role: z.enum(['web', 'worker', 'all']),
   database: z.object({ mode: z.enum(['embedded', 'postgres']), ok: z.boolean() }),
@@ -10,6 +10,14 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** POST /api/health/queue: a job sent through the queue and answered by a worker. */
+export const queueProbeResponseSchema = z.object({
+  jobId: z.string(),
+  latencyMs: z.number(),
+  worker: z.object({ pid: z.number(), host: z.string(), role: z.string() }),
+});
+export type QueueProbeResponse = z.infer<typeof queueProbeResponseSchema>;
 
 /** Error bodies: JSON `{ message, code? }` (decisions guide). */
 export const errorResponseSchema = z.object({

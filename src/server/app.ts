@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@shared/product';
+import type { AppDependencies } from './app-dependencies';
+import { registerErrorHandling } from './http/error-handler';
+import { sessionPlugin } from './http/session';
+import { registerStaticClient } from './http/static-client';
+import { APP_VERSION } from './lib/version';
+import { authRoutes } from './modules/auth/auth-routes';
+import { healthRoutes } from './modules/health/health-routes';
+
+export interface BuildAppOptions extends AppDependencies {
+  /** Where the built client lives; tests point this elsewhere or leave it unbuilt. */
+  clientDist?: string;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-session-id"]', 'req.headers.authorization'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: APP_VERSION,
+        description: `The HTTP API of ${PRODUCT_NAME}. Errors are JSON { message, code? }.`,
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'cadence_sid' },
+          sessionHeader: { type: 'apiKey', in: 'header', name: 'x-session-id' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+  await app.register(sessionPlugin, {
+    db: options.database.db,
+    ttlDays: config.SESSION_TTL_DAYS,
+    cookieSecure: config.cookieSecure,
+  });
+
+  await app.register(healthRoutes, options);
+  await app.register(authRoutes, options);
+
+  await registerStaticClient(app, options.clientDist);
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting Cadence reads from the environment, parsed once at start-up.
+ * A bad value stops the start with a message naming the variable (house style).
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SPEECH_ENGINE: z.enum(['pocketsphinx', 'whisper', 'assemblyai']).default('pocketsphinx'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SEED_ON_START: booleanFromEnv.default(true),
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;
+
+export interface AppConfig extends EnvConfig {
+  dataDir: string;
+  databaseMode: 'embedded' | 'postgres';
+  publicUrl: string;
+  cookieSecure: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const config = parsed.data;
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    databaseMode: config.DATABASE_URL ? 'postgres' : 'embedded',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    cookieSecure: config.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+  };
+}

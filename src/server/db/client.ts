@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Runs raw SQL on the same handle Drizzle uses; pg-boss talks to the database through this. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface DatabaseHandle {
+  mode: 'embedded' | 'postgres';
+  db: Database;
+  sql: SqlExecutor;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any fixed number works, as long as every Cadence process uses the same one. */
+const MIGRATION_LOCK_ID = 72_402_611;
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded database: PGlite in `<dataDir>/pgdata`. Only one process may open it (see data-dir-lock). */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    mode: 'embedded',
+    db,
+    sql: {
+      async executeSql(text, values) {
+        // PGlite's query() takes one statement; pg-boss sends parameterless multi-statement
+        // scripts (its own migrations, locked batches) that only exec() accepts.
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows };
+      },
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL through node-postgres, for the scaled deployment. */
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    application_name: options.applicationName ?? 'cadence',
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    mode: 'postgres',
+    db,
+    sql: {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        return { rows: result.rows };
+      },
+    },
+    async migrate() {
+      // Several web and worker processes may start together: one migrates, the others wait.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,92 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../db/client';
+import type { JobDefinition, ProcessRole } from './job-definition';
+
+export const QUEUE_SCHEMA = 'pgboss';
+const deadLetterName = (name: string) => `${name}.dlq`;
+
+export interface Queue {
+  boss: PgBoss;
+  enqueue<T extends z.ZodType>(job: JobDefinition<T>, payload: z.infer<T>): Promise<string>;
+  /** Waits for a job to finish and returns its output; throws if it failed or took too long. */
+  waitForResult(job: JobDefinition, id: string, timeoutMs: number): Promise<unknown>;
+  isHealthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the same database handle as Drizzle, in both modes. Web processes only
+ * enqueue; workers also run handlers, the schedule and pg-boss's maintenance.
+ */
+export async function startQueue(options: {
+  database: DatabaseHandle;
+  role: ProcessRole;
+  jobs: readonly JobDefinition[];
+  onError?: (error: Error) => void;
+}): Promise<Queue> {
+  const { database, role, jobs } = options;
+  const runsWork = role !== 'web';
+  const boss = new PgBoss({
+    db: database.sql as PgBoss.Db,
+    schema: QUEUE_SCHEMA,
+    supervise: runsWork,
+    schedule: runsWork,
+    migrate: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(deadLetterName(job.name));
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds,
+      deadLetter: deadLetterName(job.name),
+    });
+  }
+
+  if (runsWork) {
+    for (const job of jobs) {
+      await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([item]) => {
+        if (!item) return undefined;
+        const payload = job.payload.parse(item.data);
+        return job.handle(payload, { db: database.db, role, jobId: item.id });
+      });
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    }
+  }
+
+  return {
+    boss,
+    async enqueue(job, payload) {
+      const id = await boss.send(job.name, job.payload.parse(payload) as object);
+      if (!id) throw new Error(`The queue refused a ${job.name} job`);
+      return id;
+    },
+    async waitForResult(job, id, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = await boss.getJobById(job.name, id);
+        if (found?.state === 'completed') return found.output;
+        if (found?.state === 'failed' || found?.state === 'cancelled') {
+          throw new Error(`Job ${id} ${found.state}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`Job ${id} did not finish within ${timeoutMs} ms`);
+    },
+    async isHealthy() {
+      try {
+        await boss.getQueues();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true }),
+  };
+}

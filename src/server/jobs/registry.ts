@@ -1,0 +1,11 @@
+import type { JobDefinition } from './job-definition';
+import { pruneSessionsJob } from './prune-sessions';
+import { rotateChallengesJob } from './rotate-challenges';
+import { systemPingJob } from './system-ping';
+
+/** Every job type the workers run. Later modules add theirs here. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  systemPingJob,
+  pruneSessionsJob,
+  rotateChallengesJob,
+] as readonly JobDefinition[];

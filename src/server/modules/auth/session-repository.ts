@@ -1,0 +1,59 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export interface SessionData {
+  userId?: string;
+  [key: string]: unknown;
+}
+
+export async function findSession(db: Database, sid: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(
+  db: Database,
+  values: { sid: string; sess: SessionData; expire: Date },
+) {
+  await db.insert(sessions).values({
+    sid: values.sid,
+    sess: values.sess,
+    expire: values.expire,
+    userId: values.sess.userId ?? null,
+  });
+}
+
+export async function updateSession(
+  db: Database,
+  sid: string,
+  values: { sess?: SessionData; expire?: Date },
+) {
+  await db
+    .update(sessions)
+    .set({
+      ...(values.sess ? { sess: values.sess, userId: values.sess.userId ?? null } : {}),
+      ...(values.expire ? { expire: values.expire } : {}),
+    })
+    .where(eq(sessions.sid, sid));
+}
+
+export async function deleteSession(db: Database, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, now = new Date()) {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, now))
+    .returning({ sid: sessions.sid });
+  return deleted.length;
+}

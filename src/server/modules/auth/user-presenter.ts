@@ -1,0 +1,27 @@
+import type { PublicUser } from '@shared/auth/user';
+import type { UserRow } from './user-repository';
+
+/** The user as the client may see it: no hashes, tokens or payment ids. */
+export function presentUser(
+  user: UserRow,
+  coach: { name: string; email: string } | null = null,
+): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    userRole: user.userRole,
+    originalRole: user.originalRole,
+    isInSwitchedMode: user.isInSwitchedMode,
+    isAdmin: user.isAdmin,
+    isAdminCreated: user.isAdminCreated,
+    isCoachManaged: user.isCoachManaged,
+    requiresPasswordChange: user.requiresPasswordChange,
+    isFirstSession: user.isFirstSession,
+    totalSessions: user.totalSessions,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
+    coach,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

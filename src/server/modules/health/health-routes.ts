@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  healthResponseSchema,
+  queueProbeResponseSchema,
+} from '@shared/api/health';
+import { AppError } from '../../lib/app-error';
+import { APP_VERSION } from '../../lib/version';
+import { systemPingJob } from '../../jobs/system-ping';
+import { SPEECH_ENGINE_CAPABILITIES } from '../../speech/engine-info';
+import type { AppDependencies } from '../../app-dependencies';
+
+const QUEUE_PROBE_TIMEOUT_MS = 10_000;
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and configuration: database mode, queue, speech engine, version',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [databaseOk, queueOk] = await Promise.all([
+        deps.database.ping(),
+        deps.queue.isHealthy(),
+      ]);
+      const engine = deps.config.SPEECH_ENGINE;
+      const healthy = databaseOk && queueOk;
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy ? 'ok' : 'degraded',
+        version: APP_VERSION,
+        role: deps.role,
+        database: { mode: deps.database.mode, ok: databaseOk },
+        queue: { ok: queueOk, name: 'pg-boss' },
+        speech: { engine, capabilities: [...SPEECH_ENGINE_CAPABILITIES[engine]] },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+
+  app.post(
+    '/api/health/queue',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Sends a ping job through the queue and waits for a worker to answer it',
+        response: { 200: queueProbeResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => {
+      const started = Date.now();
+      const jobId = await deps.queue.enqueue(systemPingJob, {
+        requestedAt: new Date(started).toISOString(),
+      });
+      try {
+        const output = (await deps.queue.waitForResult(
+          systemPingJob,
+          jobId,
+          QUEUE_PROBE_TIMEOUT_MS,
+        )) as { worker: { pid: number; host: string; role: string } };
+        return { jobId, latencyMs: Date.now() - started, worker: output.worker };
+      } catch {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'No worker answered the queue within 10 seconds. Start one with `npm start -- --role worker`.',
+        );
+      }
+    },
+  );
+};

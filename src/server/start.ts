@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { seedDatabase } from './db/seed/seed';
+import type { JobDefinition, ProcessRole } from './jobs/job-definition';
+import { startQueue, type Queue } from './jobs/queue';
+import { JOB_DEFINITIONS } from './jobs/registry';
+
+export interface RunningCadence {
+  config: AppConfig;
+  role: ProcessRole;
+  database: DatabaseHandle;
+  queue: Queue;
+  app: FastifyInstance | null;
+  url: string | null;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: AppConfig;
+  role: ProcessRole;
+  jobs?: readonly JobDefinition[];
+  clientDist?: string;
+  log?: (message: string) => void;
+}
+
+/**
+ * Starts one Cadence process: the database (embedded or PostgreSQL), migrations, seed data,
+ * the queue and, for the web roles, the HTTP server. `stop()` undoes it all in reverse.
+ */
+export async function startCadence(options: StartOptions): Promise<RunningCadence> {
+  const { config, role } = options;
+  const log = options.log ?? (() => {});
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup();
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    let database: DatabaseHandle;
+    if (config.DATABASE_URL) {
+      database = await openPostgresDatabase(config.DATABASE_URL, {
+        applicationName: `cadence-${role}`,
+      });
+    } else {
+      const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+      cleanups.push(() => lock.release());
+      database = await openEmbeddedDatabase(config.dataDir);
+    }
+    cleanups.push(() => database.close());
+
+    await database.migrate();
+    if (config.SEED_ON_START) {
+      const seeded = await seedDatabase(database.db);
+      log(
+        `seed: ${seeded.dailyPrompts} daily prompts, ${seeded.goalTemplates} goal templates, ` +
+          `${seeded.weeklyChallenges} new weekly challenges`,
+      );
+    }
+
+    const queue = await startQueue({
+      database,
+      role,
+      jobs: options.jobs ?? JOB_DEFINITIONS,
+      onError: (error) => log(`queue error: ${error.message}`),
+    });
+    cleanups.push(() => queue.stop());
+
+    let app: FastifyInstance | null = null;
+    let url: string | null = null;
+    if (role !== 'worker') {
+      app = await buildApp({
+        config,
+        database,
+        queue,
+        role,
+        ...(options.clientDist ? { clientDist: options.clientDist } : {}),
+      });
+      // Closing the server first lets requests in flight finish before the queue and database go.
+      cleanups.push(() => app?.close());
+      url = await app.listen({ port: config.PORT, host: config.HOST });
+    }
+
+    return { config, role, database, queue, app, url, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
