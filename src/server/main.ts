@@ -54,7 +54,9 @@ async function main() {
     stopping = true;
     console.log(`[${PRODUCT_NAME}] ${signal}: finishing requests and jobs in flight...`);
     const force = setTimeout(() => {
-      console.error(`[${PRODUCT_NAME}] shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);
+      console.error(
+        `[${PRODUCT_NAME}] shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`,
+      );
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();

@@ -96,7 +96,9 @@ export async function openPostgresDatabase(
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
         lockClient.release();
       }
     },

@@ -73,5 +73,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).send(body);
   });
-
 }

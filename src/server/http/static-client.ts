@@ -22,10 +22,7 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

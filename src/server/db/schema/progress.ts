@@ -62,7 +62,9 @@ export const goals = pgTable(
   (table) => [
     index('goals_user_idx').on(table.userId, table.createdAt.desc()),
     // A user has at most one active goal (GET /api/goals/active returns one).
-    uniqueIndex('goals_one_active_per_user').on(table.userId).where(sql`${table.isActive}`),
+    uniqueIndex('goals_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.isActive}`),
   ],
 );
 

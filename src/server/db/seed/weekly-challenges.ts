@@ -1,7 +1,8 @@
 /**
  * The pool of weekly challenges. The server activates 3 per week in rotation, so the pool is
- * ordered so that any 3 consecutive entries mix a volume, a score and a consistency challenge.
- * `key` is the stable identity for idempotent seeding; never rename it.
+ * ordered so that any 3 consecutive entries mix practice-volume challenges (sessions, minutes,
+ * days) with score challenges. `key` is the stable identity for idempotent seeding; never rename
+ * it.
  *
  * How `targetValue` is read for each challengeType:
  * - session_count: a running total over the week, of sessions or of minutes spoken.

@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import directions (house style): client -> shared and server -> shared; shared imports
+ * neither. Client features do not import each other; they share through components/, lib/
+ * and hooks/, which never import features.
+ */
+const ELEMENTS = [
+  { type: 'shared', pattern: 'src/shared/**' },
+  { type: 'server', pattern: 'src/server/**' },
+  { type: 'client-app', pattern: 'src/client/app/**' },
+  { type: 'client-feature', pattern: 'src/client/features/*/**', capture: ['feature'] },
+  { type: 'client-common', pattern: 'src/client/{components,lib,hooks,test}/**' },
+  { type: 'client-entry', pattern: 'src/client/*' },
+  { type: 'tooling', pattern: '{e2e,bench,scripts}/**' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/include': ['src/**/*', 'e2e/**/*', 'bench/**/*', 'scripts/**/*'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'off',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (see docs/architecture.md)',
+          rules: [
+            { from: 'shared', allow: ['shared'] },
+            { from: 'server', allow: ['server', 'shared'] },
+            { from: 'client-entry', allow: ['client-app', 'client-common', 'shared'] },
+            {
+              from: 'client-app',
+              allow: ['client-app', 'client-feature', 'client-common', 'shared'],
+            },
+            {
+              from: 'client-feature',
+              allow: [
+                'client-common',
+                'shared',
+                ['client-feature', { feature: '${from.feature}' }],
+              ],
+            },
+            { from: 'client-common', allow: ['client-common', 'shared'] },
+            { from: 'tooling', allow: ['server', 'shared', 'tooling'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Brings a fresh clone to a runnable state, doing only the steps that are missing:
+// Node version, system packages, npm dependencies, client build. The server applies
+// database migrations and seed data itself when it starts.
+// Plain JavaScript on purpose: it runs before `npm ci` has installed TypeScript tooling.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SYSTEM_PACKAGES } from './system-packages.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MIN_NODE = [20, 19, 0];
+const purpose = process.argv.includes('--for')
+  ? process.argv[process.argv.indexOf('--for') + 1]
+  : 'start';
+
+const say = (message) => console.log(`[setup] ${message}`);
+const fail = (message) => {
+  console.error(`[setup] ${message}`);
+  process.exit(1);
+};
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status}).`);
+}
+
+function checkNode() {
+  const current = process.versions.node.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    if (current[i] > MIN_NODE[i]) return;
+    if (current[i] < MIN_NODE[i])
+      fail(`Node ${MIN_NODE.join('.')} or newer is needed; this is ${process.versions.node}.`);
+  }
+}
+
+const hasCommand = (name) =>
+  spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+function installSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(
+    (pkg) => pkg.neededFor.includes(purpose) && !pkg.commands.every(hasCommand),
+  );
+  if (missing.length === 0) return;
+  const names = [...new Set(missing.flatMap((pkg) => pkg.debian))];
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${names.join(' ')}`;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = fs.existsSync('/etc/debian_version');
+  if (!isRoot || !isDebian) {
+    fail(
+      `Missing system packages: ${names.join(', ')} (${missing.map((p) => p.why).join('; ')}).\n` +
+        `Install them, then run this again:\n  sudo sh -c '${command}'`,
+    );
+  }
+  say(`installing system packages: ${names.join(' ')}`);
+  run('sh', ['-c', command], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function hashFiles(paths) {
+  const hash = createHash('sha256');
+  const visit = (target) => {
+    const stat = fs.statSync(target, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target).sort()) visit(path.join(target, entry));
+    } else if (!/\.test\.tsx?$/.test(target)) {
+      hash.update(path.relative(ROOT, target));
+      hash.update(fs.readFileSync(target));
+    }
+  };
+  for (const p of paths) visit(path.join(ROOT, p));
+  return hash.digest('hex');
+}
+
+function readStamp(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+function installNodeModules() {
+  const stamp = path.join(ROOT, 'node_modules', '.cadence-install-hash');
+  const wanted = hashFiles(['package-lock.json']);
+  if (readStamp(stamp) === wanted) return;
+  say(fs.existsSync(path.join(ROOT, 'node_modules')) ? 'dependencies changed: npm ci' : 'npm ci');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  fs.writeFileSync(stamp, wanted);
+}
+
+function buildClient() {
+  const stamp = path.join(ROOT, 'dist', 'client', '.build-hash');
+  const wanted = hashFiles(['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json']);
+  if (readStamp(stamp) === wanted) return;
+  say('building the client');
+  run(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+  fs.writeFileSync(stamp, wanted);
+}
+
+checkNode();
+installSystemPackages();
+installNodeModules();
+buildClient();
+say(`ready for ${purpose}`);
