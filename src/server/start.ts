@@ -23,6 +23,8 @@ export interface StartOptions {
   role: ProcessRole;
   jobs?: readonly JobDefinition[];
   clientDist?: string;
+  /** Called with the app after its routes are registered and before it listens. */
+  beforeListen?: (app: FastifyInstance) => void;
   log?: (message: string) => void;
 }
 
@@ -83,6 +85,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       });
       // Closing the server first lets requests in flight finish before the queue and database go.
       cleanups.push(() => app?.close());
+      options.beforeListen?.(app);
       url = await app.listen({ port: config.PORT, host: config.HOST });
     }
 

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { users } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-client-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDist, 'assets'));
+  fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  server = await startTestServer({
+    clientDist,
+    extend(app) {
+      // Routes that exercise the shared error handling the real modules rely on.
+      app.post(
+        '/api/test/validate',
+        {
+          schema: {
+            body: z.object({
+              name: z.string().min(2, 'Name must be at least 2 characters'),
+              email: z.email('Please enter a valid email address'),
+            }),
+          },
+        },
+        async () => ({ ok: true }),
+      );
+      app.get('/api/test/app-error', async () => {
+        throw new AppError('RECORDING_TOO_LONG', 'Too long', {
+          maxMinutes: 800,
+          estimatedMinutes: 900,
+        });
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('connection to db-password-hunter2 lost');
+      });
+      app.post('/api/test/duplicate', async () => {
+        await server.db.insert(users).values({ name: 'A', email: 'same@example.com' });
+        await server.db.insert(users).values({ name: 'B', email: 'same@example.com' });
+        return { ok: true };
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+describe('error handling', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await server.request('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'No API route matches GET /api/does-not-exist',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('turns schema failures into a 400 carrying the schema messages per field', async () => {
+    const response = await server.request('/api/test/validate', {
+      method: 'POST',
+      json: { name: 'A', email: 'not-an-email' },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('Name must be at least 2 characters');
+    expect(body.fields).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+    });
+  });
+
+  it('rejects malformed JSON with a 400 and no stack trace', async () => {
+    const response = await server.request('/api/test/validate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBeTruthy();
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.js/);
+  });
+
+  it('maps an AppError to its status, code and details', async () => {
+    const response = await server.request('/api/test/app-error');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'Too long',
+      code: 'RECORDING_TOO_LONG',
+      maxMinutes: 800,
+      estimatedMinutes: 900,
+    });
+  });
+
+  it('maps a unique violation to 409', async () => {
+    const response = await server.request('/api/test/duplicate', { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe('CONFLICT');
+  });
+
+  it('hides the internals of unexpected errors behind a 500', async () => {
+    const response = await server.request('/api/test/crash');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(JSON.parse(text).code).toBe('INTERNAL');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual hardening headers', async () => {
+    const response = await server.request('/api/health');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  });
+});
+
+describe('client hosting', () => {
+  it('serves the SPA shell for any page path, so the client router can show its 404', async () => {
+    for (const page of ['/', '/dashboard', '/recordings/abc', '/no/such/page']) {
+      const response = await server.request(page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.request('/assets/app-1234.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the routes at /api/docs/json and serves the docs page at /api/docs', async () => {
+    const spec = await (await server.request('/api/docs/json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/queue', '/api/auth/me']),
+    );
+    const page = await server.request('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+  });
+});
