@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@shared/product';
 import { ConfigError, loadConfig } from './config';
 import type { ProcessRole } from './jobs/job-definition';
 import { AppError } from './lib/app-error';
-import { startCadence } from './start';
+import { startCadence, type RunningCadence } from './start';
 
 const ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -34,24 +34,15 @@ async function main() {
     throw error;
   }
 
-  const running = await startCadence({
-    config,
-    role,
-    log: (message) => console.log(`[${PRODUCT_NAME}] ${message}`),
-  });
-  const where =
-    running.database.mode === 'embedded'
-      ? `embedded database in ${config.dataDir}`
-      : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    `[${PRODUCT_NAME}] role ${role} on ${where}` +
-      (running.url ? `, serving ${config.publicUrl} (listening on ${running.url})` : ''),
-  );
-
+  let running: RunningCadence | null = null;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (!running) {
+      console.log(`[${PRODUCT_NAME}] ${signal} while starting; exiting.`);
+      process.exit(0);
+    }
     console.log(`[${PRODUCT_NAME}] ${signal}: finishing requests and jobs in flight...`);
     const force = setTimeout(() => {
       console.error(
@@ -70,6 +61,20 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  running = await startCadence({
+    config,
+    role,
+    log: (message) => console.log(`[${PRODUCT_NAME}] ${message}`),
+  });
+  const where =
+    running.database.mode === 'embedded'
+      ? `embedded database in ${config.dataDir}`
+      : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    `[${PRODUCT_NAME}] role ${role} on ${where}` +
+      (running.url ? `, serving ${config.publicUrl} (listening on ${running.url})` : ''),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,9 @@ import type { JobDefinition, ProcessRole } from './jobs/job-definition';
 import { startQueue, type Queue } from './jobs/queue';
 import { JOB_DEFINITIONS } from './jobs/registry';
 
+const CLEANUP_TIMEOUT_MS = 5_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 export interface RunningCadence {
   config: AppConfig;
   role: ProcessRole;
@@ -91,7 +94,8 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
 
     return { config, role, database, queue, app, url, stop };
   } catch (error) {
-    await stop().catch(() => {});
+    // Undo what started, but never let a stuck cleanup hide the error that stopped us.
+    await Promise.race([stop().catch(() => {}), delay(CLEANUP_TIMEOUT_MS)]);
     throw error;
   }
 }

@@ -23,14 +23,19 @@ export interface DatabaseHandle {
   db: Database;
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a cluster-wide lock named by `lockId`, so that processes
+   * starting together do one-time set-up one after another. Embedded mode has one process.
+   */
+  withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Any fixed number works, as long as every Cadence process uses the same one. */
-const MIGRATION_LOCK_ID = 72_402_611;
+/** Advisory lock ids: any fixed numbers work, as long as every Cadence process uses the same. */
+export const LOCK_IDS = { migrations: 72_402_611, queueSetup: 72_402_612 } as const;
 
 async function ping(db: Database): Promise<boolean> {
   try {
@@ -61,6 +66,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withExclusiveLock: (_lockId, work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -80,6 +86,16 @@ export async function openPostgresDatabase(
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  async function withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T> {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+      return await work();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+      lockClient.release();
+    }
+  }
   return {
     mode: 'postgres',
     db,
@@ -89,19 +105,13 @@ export async function openPostgresDatabase(
         return { rows: result.rows };
       },
     },
-    async migrate() {
+    migrate() {
       // Several web and worker processes may start together: one migrates, the others wait.
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await lockClient
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-          .catch(() => {});
-        lockClient.release();
-      }
+      return withExclusiveLock(LOCK_IDS.migrations, () =>
+        migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
+    withExclusiveLock,
     ping: () => ping(db),
     close: () => pool.end(),
   };

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../db/client';
+import { LOCK_IDS, type DatabaseHandle } from '../db/client';
 import type { JobDefinition, ProcessRole } from './job-definition';
 
 export const QUEUE_SCHEMA = 'pgboss';
@@ -35,19 +35,22 @@ export async function startQueue(options: {
     migrate: true,
   });
   boss.on('error', (error) => options.onError?.(error));
-  await boss.start();
-
-  for (const job of jobs) {
-    await boss.createQueue(deadLetterName(job.name));
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds,
-      deadLetter: deadLetterName(job.name),
-    });
-  }
+  // pg-boss's schema install and its create_queue (which alters tables) deadlock when
+  // processes start together on PostgreSQL, so the whole set-up runs under a cluster-wide lock.
+  await database.withExclusiveLock(LOCK_IDS.queueSetup, async () => {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(deadLetterName(job.name));
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds,
+        deadLetter: deadLetterName(job.name),
+      });
+    }
+  });
 
   if (runsWork) {
     for (const job of jobs) {

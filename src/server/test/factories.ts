@@ -11,7 +11,11 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
   const suffix = randomUUID().slice(0, 8);
   const [user] = await db
     .insert(users)
-    .values({ name: `Test Speaker ${suffix}`, email: `speaker-${suffix}@example.com`, ...overrides })
+    .values({
+      name: `Test Speaker ${suffix}`,
+      email: `speaker-${suffix}@example.com`,
+      ...overrides,
+    })
     .returning();
   if (!user) throw new Error('createUser inserted nothing');
   return user;

@@ -11,7 +11,10 @@ export interface TestServer {
   url: string;
   db: RunningCadence['database']['db'];
   /** A real HTTP request to the running server. */
-  request(path: string, init?: RequestInit & { json?: unknown; session?: string }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; session?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,13 @@ export const USER_ROLES = ['user', 'coach', 'client'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-export const SUBSCRIPTION_STATUSES = ['free', 'active', 'canceling', 'canceled', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'free',
+  'active',
+  'canceling',
+  'canceled',
+  'expired',
+] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions, so a page that "renders" while broken fails. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function screenPath(projectName: string, name: string): string {
+  return `test-results/screens/${projectName}-${name}.png`;
+}
+
+test('the home page shows the hero to a guest', async ({ page }, testInfo) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start Your Journey Free' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Cadence');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cadence' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.screenshot({ path: screenPath(testInfo.project.name, 'home'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('an unknown address shows Page Not Found', async ({ page }, testInfo) => {
+  const errors = watchForErrors(page);
+  await page.goto('/this-page-does-not-exist');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start Your Journey Free' }),
+  ).toBeVisible();
+
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await page.screenshot({ path: screenPath(testInfo.project.name, '404'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('the navigation works by keyboard and on a phone', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start Your Journey Free' }),
+  ).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+  if (isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+});
+
+test('protected screens send a guest home', async ({ page }) => {
+  await page.goto('/recordings/abc');
+  await expect(page).toHaveURL(/\/\?redirect=\/recordings\/abc$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start Your Journey Free' }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard?subscription=success');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Processing your subscription...' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests drive Debian's chromium, never a downloaded browser
+ * (architecture guide). The app under test runs on a fresh, throw-away
+ * data folder so every run starts from an empty database.
+ */
+
+const PORT = 5055;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// Only the runner process starts the server; workers re-read this file and must not make folders.
+const isRunner = !process.env.TEST_WORKER_INDEX;
+const dataDir = isRunner ? fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-e2e-data-')) : '';
+if (isRunner) {
+  // The runner exits only after the web server has stopped, so the folder is free by then.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+  // With E2E_BASE_URL set, the tests run against a server someone else started.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx src/server/main.ts',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        env: { PORT: String(PORT), DATA_DIR: dataDir },
+        reuseExistingServer: false,
+        // Lets the server close its embedded database cleanly instead of being killed.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

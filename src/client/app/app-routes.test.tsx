@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shared/product';
+import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { renderApp } from '@client/app/testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function findHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('unknown routes', () => {
+  it("shows 'Page Not Found' with a link home", async () => {
+    renderApp('/no-such-page', { me: GUEST_RESPONSE });
+    await findHeading('Page Not Found');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('header logo', () => {
+  it('points a guest to /', async () => {
+    renderApp('/features', { me: GUEST_RESPONSE });
+    await findHeading('Features');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Cadence' })).toHaveAttribute('href', '/');
+  });
+
+  it('points a signed-in user to /dashboard', async () => {
+    renderApp('/features', { me: signedIn() });
+    await findHeading('Features');
+    const banner = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(within(banner).getByRole('link', { name: 'Cadence' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      ),
+    );
+  });
+});
+
+describe('home and login', () => {
+  it('shows the landing page to a guest', async () => {
+    renderApp('/', { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/?login=true');
+  });
+
+  it('shows a loading state while the current user is being read', () => {
+    renderApp('/', { me: new Promise<never>(() => {}) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/login'])('sends a coach from %s to /coach-dashboard', async (path) => {
+    const { currentPath } = renderApp(path, { me: signedIn({ userRole: 'coach' }) });
+    await findHeading('Coach Dashboard');
+    expect(currentPath()).toBe('/coach-dashboard');
+  });
+
+  it('treats a coach previewing as premium (originalRole coach) as a coach', async () => {
+    const me = signedIn({ userRole: 'user', originalRole: 'coach', isInSwitchedMode: true });
+    const { currentPath } = renderApp('/', { me });
+    await findHeading('Coach Dashboard');
+    expect(currentPath()).toBe('/coach-dashboard');
+  });
+
+  it('sends any other signed-in user to /dashboard', async () => {
+    const { currentPath } = renderApp('/login', { me: signedIn({ userRole: 'client' }) });
+    await findHeading('Dashboard');
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('dashboard', () => {
+  it('sends a guest home', async () => {
+    const { currentPath } = renderApp('/dashboard', { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(currentPath()).toBe('/');
+  });
+
+  it.each(['/dashboard?subscription=success', '/dashboard?session_id=cs_test_123'])(
+    'lets a guest back from payment stay on %s',
+    async (path) => {
+      const { currentPath } = renderApp(path, { me: GUEST_RESPONSE });
+      await findHeading('Processing your subscription...');
+      expect(currentPath()).toBe(path);
+    },
+  );
+
+  it('shows the dashboard to a signed-in user', async () => {
+    renderApp('/dashboard', { me: signedIn() });
+    await findHeading('Dashboard');
+  });
+});
+
+describe('coach dashboard', () => {
+  it('sends a guest home', async () => {
+    const { currentPath } = renderApp('/coach-dashboard', { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(currentPath()).toBe('/');
+  });
+
+  it('sends a signed-in non-coach to /dashboard', async () => {
+    const { currentPath } = renderApp('/coach-dashboard', { me: signedIn() });
+    await findHeading('Dashboard');
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('recordings', () => {
+  it.each([
+    ['/recordings', '/'],
+    ['/recordings/rec-42', '/?redirect=/recordings/rec-42'],
+    ['/recordings/rec-42/select-speaker', '/?redirect=/recordings/rec-42/select-speaker'],
+  ])('sends a guest from %s to %s', async (path, destination) => {
+    const { currentPath } = renderApp(path, { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(currentPath()).toBe(destination);
+  });
+});
+
+describe('session expiry', () => {
+  it('drops the stored user when the server reports no user', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'old-user' }));
+    renderApp('/', { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('keeps the stored user while the server still knows them', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1' }));
+    renderApp('/features', { me: signedIn() });
+    await findHeading('Features');
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { PageLoading } from '@client/components/layout/page-loading';
+import { LandingPage } from '@client/features/landing/landing-page';
+import { toast } from '@client/hooks/use-toast';
+import { homePathFor, isCoach, useAuth } from '@client/lib/auth';
+import {
+  AccessDeniedPage,
+  AdminPage,
+  CoachDashboardPage,
+  DashboardPage,
+  PaymentReturnPage,
+} from './lazy-pages';
+import { isPaymentReturn } from './route-rules';
+
+/** / and /login: signed-in users go to their dashboard; guests see the landing page. */
+export function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (user) return <Redirect to={homePathFor(user)} replace />;
+  return <LandingPage />;
+}
+
+/** Shows its children to signed-in users and sends guests to `redirectTo`. */
+export function SignedInOnly({
+  redirectTo,
+  children,
+}: {
+  redirectTo: string;
+  children: ReactNode;
+}) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <Redirect to={redirectTo} replace />;
+  return children;
+}
+
+/** Guests go home, unless they are back from a payment and the subscription is being set up. */
+export function DashboardRoute() {
+  const { user, isLoading } = useAuth();
+  const search = useSearch();
+  if (isLoading) return <PageLoading />;
+  if (user) return <DashboardPage />;
+  if (isPaymentReturn(search)) return <PaymentReturnPage />;
+  return <Redirect to="/" replace />;
+}
+
+/** Coaches only (also while previewing as premium); other users go to their dashboard. */
+export function CoachDashboardRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <Redirect to="/" replace />;
+  if (!isCoach(user)) return <Redirect to="/dashboard" replace />;
+  return <CoachDashboardPage />;
+}
+
+function RedirectWithNotice({ to, title }: { to: string; title: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    toast({ title, variant: 'destructive' });
+    navigate(to, { replace: true });
+  }, [navigate, title, to]);
+  return null;
+}
+
+/** Guests are sent home with 'Authentication Required'; non-admins see 'Access Denied'. */
+export function AdminRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <RedirectWithNotice to="/" title="Authentication Required" />;
+  if (!user.isAdmin) return <AccessDeniedPage email={user.email} />;
+  return <AdminPage />;
+}

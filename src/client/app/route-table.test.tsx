@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { renderApp } from '@client/app/testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const NOT_YET = /not available (in Cadence|here) yet/;
+
+describe('every route of the route table renders its screen', () => {
+  it.each([
+    ['/practice', 'Practice'],
+    ['/record', 'Practice'],
+    ['/dashboard', 'Dashboard'],
+    ['/recordings', 'Your Recording History'],
+    ['/recordings/r1', 'Recording Analysis'],
+    ['/recordings/r1/select-speaker', 'Select Your Voice'],
+    ['/features', 'Features'],
+    ['/how-it-works', 'How It Works'],
+    ['/support', 'Support'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', 'Contact Us'],
+    ['/pricing', 'Pricing'],
+    ['/about', 'About Cadence'],
+    ['/reset-password?token=abc', 'Reset Password'],
+    ['/settings', 'Settings'],
+    ['/checkout-redirect?url=https%3A%2F%2Fcheckout.example', 'Redirecting to Checkout'],
+  ])('%s shows "%s" and says it is not available yet', async (path, title) => {
+    renderApp(path, { me: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(NOT_YET)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Cadence`);
+  });
+
+  it('/coach-dashboard shows the coach dashboard to a coach', async () => {
+    renderApp('/coach-dashboard', { me: signedIn({ userRole: 'coach' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Coach Dashboard' });
+  });
+
+  it('/admin shows the admin dashboard to an admin', async () => {
+    renderApp('/admin', { me: signedIn({ isAdmin: true }) });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+  });
+});
+
+describe('screens with their own sign-in rules', () => {
+  it('settings asks a guest to log in, without leaving the page', async () => {
+    const { currentPath } = renderApp('/settings', { me: GUEST_RESPONSE });
+    await screen.findByText('Please log in to access settings.');
+    expect(currentPath()).toBe('/settings');
+  });
+
+  it("admin sends a guest home with 'Authentication Required'", async () => {
+    const { currentPath } = renderApp('/admin', { me: GUEST_RESPONSE });
+    await screen.findByRole('heading', { level: 1, name: 'Start Your Journey Free' });
+    expect(currentPath()).toBe('/');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+  });
+
+  it("admin shows 'Access Denied' with the address of a signed-in non-admin", async () => {
+    renderApp('/admin', { me: signedIn({ email: 'sam@example.com' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+  });
+
+  it('checkout redirect without a url goes to pricing', async () => {
+    const { currentPath } = renderApp('/checkout-redirect', { me: GUEST_RESPONSE });
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    await waitFor(() => expect(currentPath()).toBe('/pricing'));
+  });
+
+  it('public pages are open to guests', async () => {
+    renderApp('/pricing', { me: GUEST_RESPONSE });
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { PRODUCT_NAME } from '@shared/product';
+import { cn } from '@client/lib/utils';
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <g className="fill-primary-foreground">
+        <rect x="7" y="13" width="3" height="6" rx="1.5" />
+        <rect x="12" y="9" width="3" height="14" rx="1.5" />
+        <rect x="17" y="6" width="3" height="20" rx="1.5" />
+        <rect x="22" y="11" width="3" height="10" rx="1.5" />
+      </g>
+    </svg>
+  );
+}
+
+/** The logo goes to /dashboard when signed in, otherwise to / (accounts spec §2). */
+export function Logo({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Link
+      href={signedIn ? '/dashboard' : '/'}
+      className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <LogoMark />
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  );
+}

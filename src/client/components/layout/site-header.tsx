@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Menu, X } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { homePathFor, useAuth } from '@client/lib/auth';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
+import { HEADER_LINKS, LOGIN_HREF } from './site-links';
+
+const MOBILE_NAV_ID = 'mobile-nav';
+
+export function SiteHeader() {
+  const { user, isLoading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo signedIn={user !== null} />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.href} {...link} />
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {/* Held empty while the user loads, so a signed-in visitor never sees Login flash. */}
+          {isLoading ? (
+            <span className="h-9 w-20" aria-hidden="true" />
+          ) : user ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={homePathFor(user)}>Dashboard</Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link href={LOGIN_HREF}>Login</Link>
+            </Button>
+          )}
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_NAV_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      {menuOpen ? <MobileNav id={MOBILE_NAV_ID} onClose={closeMenu} /> : null}
+    </header>
+  );
+}

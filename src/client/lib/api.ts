@@ -1,0 +1,142 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { SESSION_HEADER, USER_ID_HEADER } from '@shared/product';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  LONG_REQUEST_TIMEOUT_MS,
+  LONG_TIMEOUT_PATH_MARKERS,
+  REQUEST_TIMEOUT_MESSAGE,
+  RETRY_DELAYS_MS,
+  RETRY_MAX_ATTEMPTS,
+  RETRY_PATH_MARKERS,
+  RETRYABLE_ERROR_MARKERS,
+} from '@shared/client-config/request';
+import { getStoredSessionId, getStoredUserId, setStoredSessionId } from './browser-storage';
+
+/*
+ * The one place the client talks to the server (both specs, §7). Every screen
+ * goes through apiRequest or the default query function, so the session
+ * headers, time-outs, retries and error wording are the same everywhere.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function requestTimeoutFor(path: string): number {
+  return LONG_TIMEOUT_PATH_MARKERS.some((marker) => path.includes(marker))
+    ? LONG_REQUEST_TIMEOUT_MS
+    : DEFAULT_REQUEST_TIMEOUT_MS;
+}
+
+export function maxAttemptsFor(path: string): number {
+  return RETRY_PATH_MARKERS.some((marker) => path.includes(marker)) ? RETRY_MAX_ATTEMPTS : 1;
+}
+
+function isRetryable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return RETRYABLE_ERROR_MARKERS.some((marker) => message.includes(marker));
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers();
+  // FormData sets its own multipart boundary, so only JSON bodies name a type.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const sessionId = getStoredSessionId();
+  if (sessionId) headers.set(SESSION_HEADER, sessionId);
+  // Sent because the spec asks for it; the server never trusts it for identity.
+  const userId = getStoredUserId();
+  if (userId) headers.set(USER_ID_HEADER, userId);
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+async function sendOnce(method: HttpMethod, path: string, body: unknown): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), requestTimeoutFor(path));
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: buildHeaders(body),
+      body: encodeBody(body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const sessionId = response.headers.get(SESSION_HEADER);
+    if (sessionId) setStoredSessionId(sessionId);
+    await throwIfNotOk(response);
+    return response;
+  } catch (error) {
+    // The abort surfaces as a DOMException; the spec wants its own wording instead.
+    if (controller.signal.aborted) throw new Error(REQUEST_TIMEOUT_MESSAGE);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Sends one call. A JSON body is serialised; FormData is passed through as is.
+ * Non-OK answers throw `Error('{status}: {body text}')`.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const attempts = maxAttemptsFor(path);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await sendOnce(method, path, body);
+    } catch (error) {
+      lastError = error;
+      if (attempt === attempts || !isRetryable(error)) throw error;
+      await wait(RETRY_DELAYS_MS[attempt - 1] ?? RETRY_DELAYS_MS[1]);
+    }
+  }
+  throw lastError;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/**
+ * The default read: GET to the path formed by joining the query key, so
+ * `['/api/recordings', id]` reads `/api/recordings/{id}`. A 401 either throws
+ * or yields null, chosen per query (accounts spec §7).
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const path = queryKey.join('/');
+    try {
+      const response = await apiRequest('GET', path);
+      return (await readJson(response)) as T;
+    } catch (error) {
+      const unauthorized = error instanceof Error && error.message.startsWith('401:');
+      if (unauthorized && options.on401 === 'returnNull') return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,66 @@
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import {
+  currentUserResponseSchema,
+  type CurrentUserResponse,
+  type PublicUser,
+} from '@shared/auth/user';
+import { getQueryFn } from './api';
+import { hasStoredUser, removeStoredUser } from './browser-storage';
+import { QUERY_CACHE } from './query-client';
+
+/** Cache key of GET /api/auth/me; screens invalidate it after account changes. */
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+
+const GUEST: CurrentUserResponse = { user: null, sessionId: null, isFirstTime: false };
+
+const readCurrentUser = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/**
+ * Reads the current user. A missing user while one is still stored means the
+ * server session ended, so the stored copy goes too (accounts spec §4).
+ */
+export async function fetchCurrentUser(
+  context: QueryFunctionContext,
+): Promise<CurrentUserResponse> {
+  const body = await readCurrentUser(context);
+  const response = body === null ? GUEST : currentUserResponseSchema.parse(body);
+  if (!response.user && hasStoredUser()) removeStoredUser();
+  return response;
+}
+
+export type AuthState = {
+  user: PublicUser | null;
+  sessionId: string | null;
+  isFirstTime: boolean;
+  /** True until the first answer (or failure) for the current user arrives. */
+  isLoading: boolean;
+  /** Only a response that carries a user counts as signed in. */
+  isAuthenticated: boolean;
+};
+
+export function useAuth(): AuthState {
+  const query = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    ...QUERY_CACHE.currentUser,
+  });
+  // A failed read leaves the visitor a guest rather than stranding them on a spinner.
+  const data = query.data ?? GUEST;
+  return {
+    user: data.user,
+    sessionId: data.sessionId,
+    isFirstTime: data.isFirstTime,
+    isLoading: query.isPending,
+    isAuthenticated: data.user !== null,
+  };
+}
+
+/** Coaches keep their dashboard while previewing the premium experience (accounts spec §2). */
+export function isCoach(user: Pick<PublicUser, 'userRole' | 'originalRole'>): boolean {
+  return user.userRole === 'coach' || user.originalRole === 'coach';
+}
+
+/** Where a signed-in user lands from / and /login. */
+export function homePathFor(user: Pick<PublicUser, 'userRole' | 'originalRole'>): string {
+  return isCoach(user) ? '/coach-dashboard' : '/dashboard';
+}

@@ -1,0 +1,56 @@
+import { STORAGE_KEYS } from '@shared/product';
+
+/*
+ * The browser keeps the session id and the signed-in user (accounts spec §3).
+ * Storage can be unavailable (private modes, blocked cookies), so every access
+ * is guarded: a missing value must never break a request.
+ */
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: without storage the cookie still carries the session.
+  }
+}
+
+export function getStoredSessionId(): string | null {
+  return read(STORAGE_KEYS.sessionId);
+}
+
+export function setStoredSessionId(sessionId: string): void {
+  write(STORAGE_KEYS.sessionId, sessionId);
+}
+
+/** The stored user's id, or null when nothing usable is stored. */
+export function getStoredUserId(): string | null {
+  const raw = read(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed) {
+      const { id } = parsed;
+      return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+    }
+  } catch {
+    // A corrupt entry is treated as no stored user.
+  }
+  return null;
+}
+
+export function hasStoredUser(): boolean {
+  return read(STORAGE_KEYS.user) !== null;
+}
+
+export function removeStoredUser(): void {
+  write(STORAGE_KEYS.user, null);
+}

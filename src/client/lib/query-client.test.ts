@@ -1,0 +1,60 @@
+import { timeoutManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_TIMER_DELAY_MS, QUERY_CACHE, createQueryClient, queryClient } from './query-client';
+
+const DAY_MS = 24 * 60 * 60 * 1_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('query client defaults', () => {
+  it('never lets data go stale, never refetches on focus or reconnect, never retries', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.staleTime).toBe(Infinity);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchOnReconnect).toBe(false);
+    expect(queries?.retry).toBe(false);
+    expect(mutations?.retry).toBe(false);
+    expect(queries?.queryFn).toBeTypeOf('function');
+  });
+
+  it('reads the joined query key by default and throws on 401', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('no', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      createQueryClient().fetchQuery({ queryKey: ['/api/goals', 'active'] }),
+    ).rejects.toThrow('401: no');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/goals/active');
+  });
+
+  it('exports one shared client', () => {
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(Infinity);
+  });
+});
+
+describe('per-query cache lifetimes', () => {
+  it('keeps the current user 30 days, subscription status 5 minutes, practice limit 1 second', () => {
+    expect(QUERY_CACHE.currentUser).toEqual({ staleTime: 30 * DAY_MS, gcTime: 30 * DAY_MS });
+    expect(QUERY_CACHE.subscriptionStatus).toEqual({ staleTime: 300_000, gcTime: 300_000 });
+    expect(QUERY_CACHE.practiceLimit).toEqual({ staleTime: 1_000, gcTime: 1_000 });
+  });
+
+  it('caps timers at the platform maximum so a 30-day cache is not dropped at once', () => {
+    vi.useFakeTimers();
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const id = timeoutManager.setTimeout(() => {}, 30 * DAY_MS);
+    expect(spy).toHaveBeenLastCalledWith(expect.any(Function), MAX_TIMER_DELAY_MS);
+    timeoutManager.clearTimeout(id);
+  });
+
+  it('keeps an unused current-user entry well past a day', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    client.setQueryDefaults(['/api/auth/me'], QUERY_CACHE.currentUser);
+    client.setQueryData(['/api/auth/me'], { user: null });
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    expect(client.getQueryData(['/api/auth/me'])).toEqual({ user: null });
+  });
+});

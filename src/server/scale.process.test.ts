@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabaseTarget } from './test/test-database';
+import {
+  freePort,
+  spawnCadence,
+  waitForHealthy,
+  waitForOutput,
+  type CadenceProcess,
+} from './test/processes';
+
+/**
+ * The scaled deployment on one machine: two web processes and one worker that share only
+ * PostgreSQL. Runs when DATABASE_URL is set (CI's second pass).
+ */
+describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
+  let target: TestDatabaseTarget;
+  const processes: CadenceProcess[] = [];
+  let webA = '';
+  let webB = '';
+  let worker: CadenceProcess;
+
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    const env = { DATABASE_URL: target.databaseUrl ?? '' };
+    const [portA, portB] = [await freePort(), await freePort()];
+    const a = spawnCadence(['--role', 'web'], { ...env, PORT: String(portA) });
+    const b = spawnCadence(['--role', 'web'], { ...env, PORT: String(portB) });
+    worker = spawnCadence(['--role', 'worker'], env);
+    processes.push(a, b, worker);
+    webA = `http://127.0.0.1:${portA}`;
+    webB = `http://127.0.0.1:${portB}`;
+    await Promise.all([
+      waitForHealthy(`${webA}/api/health`, a),
+      waitForHealthy(`${webB}/api/health`, b),
+      waitForOutput(worker, /role worker on PostgreSQL/),
+    ]);
+  });
+
+  afterAll(async () => {
+    const codes = await Promise.all(processes.map((p) => p.stop()));
+    await target?.cleanup();
+    // Each process shuts down gracefully on SIGTERM.
+    expect(codes).toEqual([0, 0, 0]);
+  });
+
+  it('accepts on one web process a session created through the other', async () => {
+    const created = await fetch(`${webA}/api/auth/me`);
+    const sessionId = created.headers.get('x-session-id');
+    expect(sessionId).toBeTruthy();
+
+    const reused = await fetch(`${webB}/api/auth/me`, {
+      headers: { 'x-session-id': sessionId ?? '' },
+    });
+    expect((await reused.json()).sessionId).toBe(sessionId);
+  });
+
+  it('has a job enqueued through a web process completed by the worker', async () => {
+    const health = await (await fetch(`${webA}/api/health`)).json();
+    expect(health).toMatchObject({ role: 'web', database: { mode: 'postgres', ok: true } });
+
+    const response = await fetch(`${webA}/api/health/queue`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.worker).toMatchObject({ pid: worker.child.pid, role: 'worker' });
+  });
+});

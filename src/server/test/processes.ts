@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface CadenceProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/** Runs `src/server/main.ts` as `npm start` does, in its own process. */
+export function spawnCadence(args: string[], env: Record<string, string>): CadenceProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Polls `url` until it answers 200, or fails with what the process printed. */
+export async function waitForHealthy(url: string, proc: CadenceProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) {
+      throw new Error(`The process exited (${proc.child.exitCode}):\n${proc.output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy:\n${proc.output()}`);
+}
+
+/** Waits for a process that signals readiness only in its output (a worker has no HTTP). */
+export async function waitForOutput(proc: CadenceProcess, pattern: RegExp, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (pattern.test(proc.output())) return;
+    if (proc.child.exitCode !== null) {
+      throw new Error(`The process exited (${proc.child.exitCode}):\n${proc.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${pattern}:\n${proc.output()}`);
+}
