@@ -56,7 +56,16 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': ELEMENTS,
       'boundaries/include': ['src/**/*', 'e2e/**/*', 'bench/**/*', 'scripts/**/*'],
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/resolver': {
+        alias: {
+          map: [
+            ['@shared', './src/shared'],
+            ['@server', './src/server'],
+            ['@client', './src/client'],
+          ],
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+      },
     },
     rules: {
       'boundaries/no-unknown-files': 'off',

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing. Runs Cadence as `npm start` does, in a
+ * child process on a fresh embedded data folder, and measures:
+ * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
+ * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
+ *   /api/health and /api/auth/me, which reads the session from the database.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+
+async function timedStart(dataDir: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = spawnCadence([], { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' });
+  await waitForHealthy(`http://127.0.0.1:${port}/api/health`, proc);
+  return { proc, port, ms: performance.now() - started };
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms` +
+      (errors ? `   (${errors} errors or non-2xx)` : ''),
+  );
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
+  try {
+    console.log(`Cadence benchmarks (${os.cpus().length} cores, Node ${process.versions.node})`);
+    const cold = await timedStart(dataDir);
+    console.log(`cold start, embedded (empty folder)  ${(cold.ms / 1000).toFixed(2)} s`);
+    await cold.proc.stop();
+
+    const warm = await timedStart(dataDir);
+    console.log(`warm start, embedded (existing data) ${(warm.ms / 1000).toFixed(2)} s`);
+
+    const base = `http://127.0.0.1:${warm.port}`;
+    const session = (await fetch(`${base}/api/auth/me`)).headers.get('x-session-id') ?? '';
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+    await load('GET /api/health', `${base}/api/health`);
+    await load('GET /api/auth/me (session read)', `${base}/api/auth/me`, {
+      'x-session-id': session,
+    });
+    await warm.proc.stop();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
