@@ -10,6 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores here: API tests boot whole apps on real databases.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -17,9 +19,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // API tests boot real apps on real databases; keep the two cores for them.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

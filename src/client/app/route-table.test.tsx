@@ -32,7 +32,8 @@ describe('every route of the route table renders its screen', () => {
     renderApp(path, { me: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(NOT_YET)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | Cadence`);
+    // The title is set in an effect, after the heading first paints.
+    await waitFor(() => expect(document.title).toBe(`${title} | Cadence`));
   });
 
   it('/coach-dashboard shows the coach dashboard to a coach', async () => {
