@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header,
+    // Swagger UI sets inline styles; allow them on the docs pages only.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
   await app.register(sessionPlugin, {
     db: options.database.db,
