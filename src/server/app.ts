@@ -18,6 +18,8 @@ import { sessionPlugin } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { APP_VERSION } from './lib/version';
 import { authRoutes } from './modules/auth/auth-routes';
+import { devRoutes } from './modules/dev/dev-routes';
+import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
+  await app.register(goalRoutes, options);
+  if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   await registerStaticClient(app, options.clientDist);
   return app;

@@ -29,6 +29,11 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SEED_ON_START: booleanFromEnv.default(true),
+  MAIL_FROM: z.string().min(3).default('Cadence <no-reply@cadence.local>'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
@@ -38,6 +43,11 @@ export interface AppConfig extends EnvConfig {
   databaseMode: 'embedded' | 'postgres';
   publicUrl: string;
   cookieSecure: boolean;
+  mediaDir: string;
+  /** Mails are kept in a development outbox instead of being sent (no SMTP_URL, not production). */
+  outboxEnabled: boolean;
+  /** Development helpers (outbox pages, test users) are served; never in production. */
+  devToolsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -63,9 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const config = parsed.data;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const dataDir = path.resolve(config.DATA_DIR);
+  const production = config.NODE_ENV === 'production';
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
+    mediaDir: path.resolve(config.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    outboxEnabled: !config.SMTP_URL && !production,
+    devToolsEnabled: !production,
     databaseMode: config.DATABASE_URL ? 'postgres' : 'embedded',
     publicUrl: publicUrl.replace(/\/$/, ''),
     cookieSecure: config.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

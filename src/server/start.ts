@@ -6,6 +6,8 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
 import type { JobDefinition, ProcessRole } from './jobs/job-definition';
 import { startQueue, type Queue } from './jobs/queue';
+import { createMailer } from './email/mailer';
+import { createEmailService } from './email/send-email';
 import { JOB_DEFINITIONS } from './jobs/registry';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
@@ -84,6 +86,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
         database,
         queue,
         role,
+        email: createEmailService(database.db, createMailer(config)),
         ...(options.clientDist ? { clientDist: options.clientDist } : {}),
       });
       // Closing the server first lets requests in flight finish before the queue and database go.

@@ -81,16 +81,24 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** 'signup' holds a pending account; 'email_change' a signed-in user's new address. */
+    purpose: text('purpose', { enum: ['signup', 'email_change'] })
+      .notNull()
+      .default('signup'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
     verificationCode: text('verification_code').notNull(),
     /** Wrong codes tried against this one; at most 5 are allowed (accounts issue). */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('email_verifications_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('email_verifications_email_idx').on(table.email, table.createdAt),
+    index('email_verifications_user_idx').on(table.userId),
+  ],
 );
 
 /** Every email sent, or held in the development outbox when no SMTP server is configured. */

@@ -1,21 +1,230 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  profileUpdateRequestSchema,
+  profileUpdateResponseSchema,
+  resetPasswordRequestSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tempLoginRequestSchema,
+  userResponseSchema,
+  verifyEmailChangeRequestSchema,
+  verifyEmailRequestSchema,
+} from '@shared/auth/schemas';
 import { currentUserResponseSchema } from '@shared/auth/user';
 import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
+import { authRateLimit } from '../../http/rate-limits';
+import { changePassword } from './change-password';
+import type { AuthContext } from './context';
+import { deleteAccount } from './delete-account';
+import { forgotPassword } from './forgot-password';
 import { getCurrentUser } from './get-current-user';
+import { loginWithTemporaryPassword } from './login-with-temporary-password';
+import { resetPassword } from './reset-password';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+import { updateProfile } from './update-profile';
+import { presentUserWithCoach } from './user-presenter';
+import { verifyEmail } from './verify-email';
+import { verifyEmailChange } from './verify-email-change';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  const context: AuthContext = { db, email: deps.email, config: deps.config };
+  const limited = { rateLimit: authRateLimit(deps.config) };
+  const tags = ['auth'];
+
   app.get(
     '/api/auth/me',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'The signed-in user, or null for a guest; always returns the session id',
         response: { 200: currentUserResponseSchema },
       },
     },
+    async (request) => getCurrentUser({ db, session: await request.ensureSession() }),
+  );
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Starts a sign-up and emails a 6-digit code; repeat it to resend',
+        body: signupRequestSchema,
+        response: { 200: signupResponseSchema },
+      },
+    },
+    async (request) => signUp(context, request.body),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Confirms the sign-up code, creates the account and signs in',
+        body: verifyEmailRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
-      const session = await request.ensureSession();
-      return getCurrentUser({ db: deps.database.db, session });
+      const user = await verifyEmail(context, request.body);
+      await request.regenerateSession({ userId: user.id });
+      return { user: await presentUserWithCoach(db, user), message: 'Email verified' };
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Signs in with email and password; the session id is regenerated',
+        body: signinRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signIn(context, request.body);
+      await request.regenerateSession({ userId: user.id });
+      return { user: await presentUserWithCoach(db, user), message: 'Signed in' };
+    },
+  );
+
+  app.post(
+    '/api/auth/signout',
+    { schema: { tags, summary: 'Ends the session', response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await request.destroySession();
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Emails a reset link if the account exists; answers the same either way',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => forgotPassword(context, request.body),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sets a new password with a single-use emailed token (valid 1 hour)',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => resetPassword(context, request.body),
+  );
+
+  app.post(
+    '/api/auth/login-temp-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'First sign-in with a temporary password, optionally setting a new one',
+        body: tempLoginRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await loginWithTemporaryPassword(context, request.body);
+      await request.regenerateSession({ userId: user.id });
+      const message = user.requiresPasswordChange
+        ? 'Signed in. Please choose a new password.'
+        : 'Signed in with your new password.';
+      return { user: await presentUserWithCoach(db, user), message };
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the name at once; a new email takes effect once its code is confirmed',
+        body: profileUpdateRequestSchema,
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const result = await updateProfile(context, { user, changes: request.body });
+      return { ...result, user: await presentUserWithCoach(db, result.user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email-change',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Confirms a new email address with the code sent to it',
+        body: verifyEmailChangeRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const updated = await verifyEmailChange(context, { user, code: request.body.code });
+      return { user: await presentUserWithCoach(db, updated), message: 'Email address updated' };
+    },
+  );
+
+  app.patch(
+    '/api/auth/password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Changes the password (or a temporary one) and ends other sessions',
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const sessionToken = request.session?.token ?? '';
+      return changePassword(context, { user, sessionToken, input: request.body });
+    },
+  );
+
+  app.delete(
+    '/api/auth/account',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes the account and everything it owns',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const { message } = await deleteAccount(context, user);
+      request.session = null;
+      return { message };
     },
   );
 };

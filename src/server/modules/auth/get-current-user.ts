@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@shared/auth/user';
 import type { Database } from '../../db/client';
 import type { RequestSession } from '../../http/session';
-import { presentUser } from './user-presenter';
+import { presentUserWithCoach } from './user-presenter';
 import { findUserById } from './user-repository';
 
 /**
@@ -16,10 +16,8 @@ export async function getCurrentUser(options: {
   const userId = session.data.userId;
   const user = userId ? await findUserById(db, userId) : null;
   if (!user) return { user: null, sessionId: session.token, isFirstTime: false };
-
-  const coach = user.coachId ? await findUserById(db, user.coachId) : null;
   return {
-    user: presentUser(user, coach ? { name: coach.name, email: coach.email } : null),
+    user: await presentUserWithCoach(db, user),
     sessionId: session.token,
     isFirstTime: user.isFirstSession,
   };

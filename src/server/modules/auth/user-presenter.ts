@@ -1,5 +1,6 @@
 import type { PublicUser } from '@shared/auth/user';
-import type { UserRow } from './user-repository';
+import type { Database } from '../../db/client';
+import { findUserById, type UserRow } from './user-repository';
 
 /** The user as the client may see it: no hashes, tokens or payment ids. */
 export function presentUser(
@@ -24,4 +25,10 @@ export function presentUser(
     coach,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** presentUser with the coach's name and email filled in for coach-managed clients. */
+export async function presentUserWithCoach(db: Database, user: UserRow): Promise<PublicUser> {
+  const coach = user.coachId ? await findUserById(db, user.coachId) : null;
+  return presentUser(user, coach ? { name: coach.name, email: coach.email } : null);
 }

@@ -1,0 +1,91 @@
+import { RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '@shared/auth/limits';
+import { PRODUCT_NAME } from '@shared/product';
+import { renderEmail, type EmailContent } from './layout';
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The kinds of mail Cadence sends; stored as email_logs.emailType. */
+export type EmailType =
+  'verification' | 'email_change' | 'password_reset' | 'temporary_credentials' | 'welcome';
+
+export function verificationEmail(input: { name: string; code: string }): EmailContent {
+  return renderEmail({
+    subject: `Your ${PRODUCT_NAME} verification code: ${input.code}`,
+    preheader: `Enter ${input.code} to finish creating your account.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `Enter this code in ${PRODUCT_NAME} to finish creating your account. ` +
+        `It is valid for ${minutes(VERIFICATION_CODE_TTL_MS)} minutes.`,
+      'If you did not sign up, you can ignore this email: no account is created without the code.',
+    ],
+    highlight: { label: 'Your verification code', value: input.code },
+  });
+}
+
+export function emailChangeEmail(input: { name: string; code: string }): EmailContent {
+  return renderEmail({
+    subject: `Confirm your new ${PRODUCT_NAME} email address: ${input.code}`,
+    preheader: `Enter ${input.code} in Settings to confirm this address.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `You asked to use this address for your ${PRODUCT_NAME} account. Enter this code in ` +
+        `Settings to confirm it. It is valid for ${minutes(VERIFICATION_CODE_TTL_MS)} minutes.`,
+      'Until you do, your account keeps its current address. If this was not you, ignore this email.',
+    ],
+    highlight: { label: 'Your confirmation code', value: input.code },
+  });
+}
+
+export function passwordResetEmail(input: { name: string; resetUrl: string }): EmailContent {
+  return renderEmail({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: 'A link to choose a new password, valid for one hour.',
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `We received a request to reset the password of your ${PRODUCT_NAME} account. ` +
+        `The link below works once and for ${minutes(RESET_TOKEN_TTL_MS)} minutes.`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+    button: { label: 'Choose a new password', url: input.resetUrl },
+  });
+}
+
+export function temporaryCredentialsEmail(input: {
+  name: string;
+  email: string;
+  temporaryPassword: string;
+  loginUrl: string;
+  invitedBy: string;
+  expiresAt: Date;
+}): EmailContent {
+  return renderEmail({
+    subject: `Your ${PRODUCT_NAME} account is ready`,
+    preheader: `${input.invitedBy} created a ${PRODUCT_NAME} account for you.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `${input.invitedBy} created a ${PRODUCT_NAME} account for you, so you can practise speaking ` +
+        'and get scored feedback on every session.',
+      `Sign in with "Client Login" using your email (${input.email}) and the temporary password ` +
+        `below. It expires on ${input.expiresAt.toUTCString()}. You will choose your own password ` +
+        'when you first sign in.',
+    ],
+    highlight: { label: 'Temporary password', value: input.temporaryPassword },
+    button: { label: `Sign in to ${PRODUCT_NAME}`, url: input.loginUrl },
+  });
+}
+
+export function welcomeEmail(input: { name: string; practiceUrl: string }): EmailContent {
+  return renderEmail({
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    preheader: 'Your first 3-minute practice is one click away.',
+    greeting: `Welcome, ${firstName(input.name)}!`,
+    paragraphs: [
+      'Your account is active. Each practice takes about 3 minutes: pick the daily prompt or ' +
+        'your own topic, speak, and get scores for Pace, Filler Words, Clarity and Confidence, ' +
+        'with the reasons behind them.',
+      'Short sessions, a few times a week, are what move the scores.',
+    ],
+    button: { label: 'Start your first practice', url: input.practiceUrl },
+  });
+}

@@ -1,0 +1,29 @@
+import { RESET_TOKEN_TTL_MS } from '@shared/auth/limits';
+import type { ForgotPasswordRequest } from '@shared/auth/schemas';
+import { passwordResetEmail } from '../../email/templates';
+import type { AuthContext } from './context';
+import { generateToken, hashToken } from './secrets';
+import { findUserByEmail, updateUser } from './user-repository';
+
+/** The same answer whether or not the email has an account, so it reveals nothing. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we sent a link to reset the password.';
+
+export async function forgotPassword(context: AuthContext, input: ForgotPasswordRequest) {
+  const user = await findUserByEmail(context.db, input.email);
+  if (user) {
+    const token = generateToken();
+    await updateUser(context.db, user.id, {
+      resetToken: hashToken(token),
+      resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const resetUrl = `${context.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await context.email.send({
+      type: 'password_reset',
+      to: user.email,
+      userId: user.id,
+      content: passwordResetEmail({ name: user.name, resetUrl }),
+    });
+  }
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailVerifications } from '../../db/schema';
+
+export type VerificationRow = typeof emailVerifications.$inferSelect;
+type Purpose = VerificationRow['purpose'];
+
+/** The newest pending verification for a sign-up email, or for a user's email change. */
+export async function findPendingVerification(
+  db: Database,
+  where: { purpose: 'signup'; email: string } | { purpose: 'email_change'; userId: string },
+): Promise<VerificationRow | null> {
+  const match =
+    where.purpose === 'signup'
+      ? and(eq(emailVerifications.purpose, 'signup'), eq(emailVerifications.email, where.email))
+      : and(
+          eq(emailVerifications.purpose, 'email_change'),
+          eq(emailVerifications.userId, where.userId),
+        );
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(match)
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Replaces any earlier pending verification of the same kind, so only the newest code works. */
+export async function replaceVerification(
+  db: Database,
+  values: {
+    purpose: Purpose;
+    email: string;
+    name: string;
+    userId?: string | null;
+    passwordHash?: string | null;
+    verificationCode: string;
+    expiresAt: Date;
+  },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(emailVerifications)
+      .where(
+        values.purpose === 'signup'
+          ? and(
+              eq(emailVerifications.purpose, 'signup'),
+              eq(emailVerifications.email, values.email),
+            )
+          : and(
+              eq(emailVerifications.purpose, 'email_change'),
+              eq(emailVerifications.userId, values.userId ?? ''),
+            ),
+      );
+    await tx.insert(emailVerifications).values(values);
+  });
+}
+
+export async function recordWrongAttempt(db: Database, id: string) {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+    .where(eq(emailVerifications.id, id))
+    .returning({ attempts: emailVerifications.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function deleteVerification(db: Database, id: string) {
+  await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signupRequestSchema } from '@shared/auth/schemas';
+import type { AppDependencies } from '../../app-dependencies';
+import { AppError } from '../../lib/app-error';
+import { issueTemporaryPassword } from '../auth/issue-temporary-password';
+import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
+import { createUser, findUserByEmail } from '../auth/user-repository';
+import { findOutboxMail, listOutbox } from './outbox-repository';
+import { renderOutboxList, renderOutboxMail } from './outbox-pages';
+
+const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  status: z.string(),
+  sentAt: z.string(),
+});
+
+/**
+ * Development helpers, never registered in production: the outbox (mails kept instead of
+ * sent) as pages and JSON, and a way to make a user with a temporary password.
+ */
+export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  // The outbox pages set their own inline styles.
+  const pageHeaders = {
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
+  };
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html')
+      .headers(pageHeaders)
+      .send(renderOutboxList(await listOutbox(db))),
+  );
+
+  app.get(
+    '/dev/outbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.string().uuid() }) } },
+    async (request, reply) => {
+      const mail = await findOutboxMail(db, request.params.id);
+      if (!mail) throw new AppError('NOT_FOUND', 'No such email in the outbox');
+      return reply.type('text/html').headers(pageHeaders).send(renderOutboxMail(mail));
+    },
+  );
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: mails kept in the outbox, newest first',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.array(outboxMailSchema) },
+      },
+    },
+    async (request) =>
+      (await listOutbox(db, request.query.to)).map((mail) => ({
+        id: mail.id,
+        to: mail.recipientEmail,
+        subject: mail.subject,
+        text: mail.bodyText,
+        html: mail.bodyHtml,
+        status: mail.status,
+        sentAt: mail.sentAt.toISOString(),
+      })),
+  );
+
+  app.post(
+    '/api/dev/temporary-user',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: creates a user with an emailed temporary password',
+        body: signupRequestSchema.pick({ name: true, email: true }),
+        response: { 200: z.object({ email: z.string(), temporaryPassword: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (await findUserByEmail(db, request.body.email)) {
+        throw new AppError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
+      }
+      const user = await createUser(db, { ...request.body, isAdminCreated: true });
+      const issued = await issueTemporaryPassword(
+        { db, email: deps.email, config: deps.config },
+        { user, invitedBy: 'The Cadence team' },
+      );
+      return { email: user.email, temporaryPassword: issued.temporaryPassword };
+    },
+  );
+};
