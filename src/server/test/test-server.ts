@@ -38,6 +38,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: target.dataDir,
+    // Tests make many auth calls from one address; the rate-limit test sets its own limit.
+    RATE_LIMIT_AUTH_MAX: '10000',
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,
   });

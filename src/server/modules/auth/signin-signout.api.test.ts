@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage, postJson, signUpAndVerify, uniqueEmail } from '../../test/auth-helpers';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const BAD_CREDENTIALS = "We couldn't find an account with that email and password combination.";
+const me = async (session: string) =>
+  (await server.request('/api/auth/me', { session })).json() as Promise<{
+    user: { email: string } | null;
+    sessionId: string;
+  }>;
+
+describe('POST /api/auth/signin', () => {
+  it('signs in case-insensitively and regenerates the session id', async () => {
+    const account = await signUpAndVerify(server);
+    const guest = (await server.request('/api/auth/me')).headers.get('x-session-id') ?? '';
+    const response = await postJson(
+      server,
+      '/api/auth/signin',
+      { email: account.email.toUpperCase(), password: account.password },
+      guest,
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.email).toBe(account.email);
+    const session = response.headers.get('x-session-id') ?? '';
+    expect(session).not.toBe(guest);
+    expect((await me(session)).user?.email).toBe(account.email);
+    // The guest session id is gone: it cannot be used to ride the signed-in session.
+    expect((await me(guest)).sessionId).not.toBe(guest);
+  });
+
+  it('answers a wrong password and an unknown email with the same message', async () => {
+    const account = await signUpAndVerify(server);
+    const wrong = await postJson(server, '/api/auth/signin', {
+      email: account.email,
+      password: 'not-it',
+    });
+    expect(await errorMessage(wrong, 401)).toBe(BAD_CREDENTIALS);
+    const unknown = await postJson(server, '/api/auth/signin', {
+      email: uniqueEmail(),
+      password: 'whatever',
+    });
+    expect(await errorMessage(unknown, 401)).toBe(BAD_CREDENTIALS);
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'x' }, 'Please enter a valid email address'],
+    [{ email: 'a@example.com', password: '' }, 'Password is required'],
+  ])('rejects %j with the spec message', async (body, message) => {
+    expect(await errorMessage(await postJson(server, '/api/auth/signin', body), 400)).toBe(message);
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('ends the session and clears the cookie', async () => {
+    const account = await signUpAndVerify(server);
+    const response = await server.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { cookie: `cadence_sid=${account.session}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/cadence_sid=;/);
+    expect((await me(account.session)).user).toBeNull();
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await postJson(server, '/api/auth/signout', {})).status).toBe(200);
+  });
+});

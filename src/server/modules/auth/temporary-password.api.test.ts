@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { errorMessage, latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** A user with an emailed temporary password, as coach and admin creation make them. */
+async function invitedUser() {
+  const email = uniqueEmail('client');
+  const response = await postJson(server, '/api/dev/temporary-user', {
+    name: 'Cleo Client',
+    email,
+  });
+  expect(response.status).toBe(200);
+  const { temporaryPassword } = (await response.json()) as { temporaryPassword: string };
+  return { email, temporaryPassword };
+}
+
+const tempLogin = (json: unknown) => postJson(server, '/api/auth/login-temp-password', json);
+
+describe('temporary passwords', () => {
+  it('are emailed, stored hashed, and expire', async () => {
+    const { email, temporaryPassword } = await invitedUser();
+    const mail = await latestMail(server, email);
+    expect(mail.subject).toBe('Your Cadence account is ready');
+    expect(mail.text).toContain(temporaryPassword);
+    const [row] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(row?.temporaryPasswordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.temporaryPasswordExpiry?.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.requiresPasswordChange).toBe(true);
+  });
+});
+
+describe('POST /api/auth/login-temp-password', () => {
+  it('signs in without a new password and keeps the forced password change', async () => {
+    const { email, temporaryPassword } = await invitedUser();
+    const response = await tempLogin({ email, temporaryPassword, newPassword: '   ' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.requiresPasswordChange).toBe(true);
+    const session = response.headers.get('x-session-id') ?? '';
+
+    // The forced change proves identity with the temporary password.
+    const change = await server.request('/api/auth/password', {
+      method: 'PATCH',
+      session,
+      json: {
+        currentPassword: temporaryPassword,
+        newPassword: 'my-own-pass',
+        confirmPassword: 'my-own-pass',
+      },
+    });
+    expect(change.status).toBe(200);
+    const me = await (await server.request('/api/auth/me', { session })).json();
+    expect(me.user.requiresPasswordChange).toBe(false);
+    // The temporary password is retired.
+    expect(await errorMessage(await tempLogin({ email, temporaryPassword }), 401)).toBe(
+      'Invalid temporary password',
+    );
+  });
+
+  it('sets the new password at once when one is given', async () => {
+    const { email, temporaryPassword } = await invitedUser();
+    const response = await tempLogin({ email, temporaryPassword, newPassword: 'my-own-pass' });
+    expect((await response.json()).user.requiresPasswordChange).toBe(false);
+    const signin = await postJson(server, '/api/auth/signin', { email, password: 'my-own-pass' });
+    expect(signin.status).toBe(200);
+  });
+
+  it('refuses a wrong, unknown or expired temporary password', async () => {
+    const { email, temporaryPassword } = await invitedUser();
+    expect(await errorMessage(await tempLogin({ email, temporaryPassword: 'nope' }), 401)).toBe(
+      'Invalid temporary password',
+    );
+    expect(
+      await errorMessage(await tempLogin({ email: uniqueEmail(), temporaryPassword }), 401),
+    ).toBe('Invalid temporary password');
+    await server.db
+      .update(users)
+      .set({ temporaryPasswordExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.email, email));
+    expect(await errorMessage(await tempLogin({ email, temporaryPassword }), 401)).toBe(
+      'Your temporary password has expired',
+    );
+  });
+
+  it.each([
+    [{ email: 'x', temporaryPassword: 'a' }, 'Please enter a valid email address'],
+    [{ email: 'a@example.com', temporaryPassword: '' }, 'Temporary password is required'],
+    [
+      { email: 'a@example.com', temporaryPassword: 'a', newPassword: '123' },
+      'Password must be at least 6 characters',
+    ],
+  ])('rejects %j with the spec message', async (body, message) => {
+    expect(await errorMessage(await tempLogin(body), 400)).toBe(message);
+  });
+});

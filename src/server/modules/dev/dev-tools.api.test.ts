@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+describe('the development outbox', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('lists kept mails and shows each one, escaped', async () => {
+    const email = uniqueEmail();
+    await postJson(server, '/api/auth/signup', { name: '<b>Eve</b>', email, password: 'secret1' });
+    const mail = await latestMail(server, email);
+
+    const list = await server.request('/dev/outbox');
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('Development outbox');
+    expect(html).toContain(`/dev/outbox/${mail.id}`);
+
+    const one = await (await server.request(`/dev/outbox/${mail.id}`)).text();
+    expect(one).toContain(mail.subject ?? '');
+    expect(one).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(one).not.toContain('<b>Eve</b>');
+  });
+});
+
+describe('production mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => server?.close());
+
+  it('serves no development tools', async () => {
+    expect((await server.request('/api/dev/outbox')).status).toBe(404);
+    const create = await postJson(server, '/api/dev/temporary-user', {
+      name: 'Eve',
+      email: uniqueEmail(),
+    });
+    expect(create.status).toBe(404);
+  });
+
+  it('says so when a mail cannot be sent because no SMTP server is configured', async () => {
+    const response = await postJson(server, '/api/auth/signup', {
+      name: 'Eve',
+      email: uniqueEmail(),
+      password: 'secret1',
+    });
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(
+      'We could not send the verification email. Please try again in a few minutes.',
+    );
+  });
+});
