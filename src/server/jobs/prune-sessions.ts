@@ -1,8 +1,13 @@
+import { lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { emailVerifications } from '../db/schema';
 import { deleteExpiredSessions } from '../modules/auth/session-repository';
 import { defineJob } from './job-definition';
 
-/** Deletes expired sessions every night; deleting what is already gone is harmless. */
+/**
+ * Nightly clean-up of expired sessions and of verification codes nobody used. Deleting
+ * what is already gone is harmless, so a retry is safe.
+ */
 export const pruneSessionsJob = defineJob({
   name: 'sessions.prune',
   payload: z.object({}).passthrough(),
@@ -11,6 +16,12 @@ export const pruneSessionsJob = defineJob({
   expireInSeconds: 600,
   schedule: '17 3 * * *',
   async handle(_payload, context) {
-    return { deleted: await deleteExpiredSessions(context.db) };
+    const now = new Date();
+    const sessions = await deleteExpiredSessions(context.db, now);
+    const codes = await context.db
+      .delete(emailVerifications)
+      .where(lt(emailVerifications.expiresAt, now))
+      .returning({ id: emailVerifications.id });
+    return { sessions, verifications: codes.length };
   },
 });
