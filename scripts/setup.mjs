@@ -41,7 +41,9 @@ const hasCommand = (name) =>
 
 function installSystemPackages() {
   const missing = SYSTEM_PACKAGES.filter(
-    (pkg) => pkg.neededFor.includes(purpose) && !pkg.commands.every(hasCommand),
+    (pkg) =>
+      pkg.neededFor.includes(purpose) &&
+      !(pkg.commands.every(hasCommand) && (pkg.paths ?? []).every((p) => fs.existsSync(p))),
   );
   if (missing.length === 0) return;
   const names = [...new Set(missing.flatMap((pkg) => pkg.debian))];
