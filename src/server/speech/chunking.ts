@@ -1,0 +1,59 @@
+import type { SpeechSegment } from './vad';
+
+export interface AudioChunk {
+  start: number;
+  end: number;
+}
+
+/**
+ * Chunk sizes for parallel transcription. Each pocketsphinx process spends about half a
+ * second loading its model, so chunks are long enough to amortise that, and short enough
+ * that two cores share a 3-minute recording evenly (judgement, measured in bench:speech).
+ */
+export const CHUNK_TARGET_SECONDS = 30;
+export const CHUNK_MAX_SECONDS = 60;
+/** Silence kept on each side of a chunk, so no word is cut at its edge. */
+export const CHUNK_PAD_SECONDS = 0.25;
+
+/**
+ * Groups speech segments into chunks that start and end inside silences, so a chunk edge
+ * never cuts a word. Timestamps found inside a chunk stay exact by adding the chunk's start.
+ */
+export function planChunks(segments: SpeechSegment[], durationSeconds: number): AudioChunk[] {
+  const pieces = segments.flatMap((segment) => splitLongSegment(segment));
+  const chunks: AudioChunk[] = [];
+  let current: AudioChunk | null = null;
+  for (const piece of pieces) {
+    if (current && piece.end - current.start <= CHUNK_TARGET_SECONDS) {
+      current.end = piece.end;
+      continue;
+    }
+    if (current) chunks.push(current);
+    current = { start: piece.start, end: piece.end };
+  }
+  if (current) chunks.push(current);
+
+  // Pad into the silences, never past a neighbour or the recording's ends.
+  return chunks.map((chunk, index) => {
+    const previous = chunks[index - 1];
+    const next = chunks[index + 1];
+    const lowest = previous ? (previous.end + chunk.start) / 2 : 0;
+    const highest = next ? (chunk.end + next.start) / 2 : durationSeconds;
+    return {
+      start: Math.max(lowest, chunk.start - CHUNK_PAD_SECONDS),
+      end: Math.min(highest, chunk.end + CHUNK_PAD_SECONDS),
+    };
+  });
+}
+
+/** Speech with no pause for over a minute is cut into equal parts at most a minute long. */
+function splitLongSegment(segment: SpeechSegment): SpeechSegment[] {
+  const length = segment.end - segment.start;
+  if (length <= CHUNK_MAX_SECONDS) return [segment];
+  const parts = Math.ceil(length / CHUNK_MAX_SECONDS);
+  const step = length / parts;
+  return Array.from({ length: parts }, (_, i) => ({
+    start: segment.start + i * step,
+    end: i === parts - 1 ? segment.end : segment.start + (i + 1) * step,
+  }));
+}

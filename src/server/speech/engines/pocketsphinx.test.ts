@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeToPcmFile } from '../decode';
+import { ffmpeg, LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
+import { createPocketsphinxTranscriber, parsePocketsphinxOutput } from './pocketsphinx';
+
+const dir = tempDir('sphinx');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('parsePocketsphinxOutput', () => {
+  it('keeps words, drops markers, strips pronunciation variants and shifts times', () => {
+    const output = [
+      'and mr john',
+      '<s> 0.000 0.140 0.999400',
+      'and(2) 0.150 0.360 0.260057',
+      '<sil> 0.370 0.400 0.5',
+      '[NOISE] 0.400 0.500 0.5',
+      'Mr 0.510 0.620 0.988762',
+      '</s> 7.050 7.080 1.000000',
+    ].join('\n');
+    expect(parsePocketsphinxOutput(output, 10)).toEqual([
+      { word: 'and', start: 10.15, end: 10.36, confidence: 0.260057 },
+      { word: 'mr', start: 10.51, end: 10.62, confidence: 0.988762 },
+    ]);
+  });
+});
+
+describe('the pocketsphinx transcriber', () => {
+  it('transcribes real read speech with word times and confidences', async () => {
+    const pcm = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'clip.pcm'));
+    const result = await createPocketsphinxTranscriber().transcribe(pcm);
+    expect(result.engine).toBe('pocketsphinx');
+    const text = result.words.map((w) => w.word).join(' ');
+    // "and mister john dashwood had then leisure to consider how much there might be
+    // prudently in his power to do for them": the engine gets most of it.
+    for (const word of ['john', 'leisure', 'consider', 'power']) expect(text).toContain(word);
+    for (const [i, word] of result.words.entries()) {
+      expect(word.end).toBeGreaterThan(word.start);
+      expect(word.confidence).toBeGreaterThanOrEqual(0);
+      expect(word.confidence).toBeLessThanOrEqual(1);
+      if (i > 0) expect(word.start).toBeGreaterThanOrEqual(result.words[i - 1]!.end);
+    }
+  });
+
+  it('keeps timestamps exact across parallel chunks', async () => {
+    // The same clip six times with 2 s of silence between: chunks of ~30 s, two at a time.
+    const silence = path.join(dir, 'silence.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '2', silence);
+    const list = path.join(dir, 'list.txt');
+    fs.writeFileSync(
+      list,
+      Array.from({ length: 6 }, () => `file '${LIBRIVOX_CLIP}'\nfile '${silence}'`).join('\n'),
+    );
+    const joined = path.join(dir, 'joined.wav');
+    ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ar', '16000', '-ac', '1', joined);
+    const pcm = await decodeToPcmFile(joined, path.join(dir, 'joined.pcm'));
+    const progress: number[] = [];
+    const result = await createPocketsphinxTranscriber({ concurrency: 2 }).transcribe(pcm, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(1);
+
+    const period = 7.1 + 2; // clip length plus the silence
+    const consider = result.words.filter((w) => w.word === 'consider').map((w) => w.start);
+    expect(consider.length).toBe(6);
+    const first = consider[0]!;
+    consider.forEach((start, i) => expect(start).toBeCloseTo(first + i * period, 1));
+  });
+});
