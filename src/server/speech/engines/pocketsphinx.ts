@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { planChunks } from '../chunking';
-import type { PcmFile } from '../decode';
 import { mapWithConcurrency, type Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { detectSpeech } from '../vad';
