@@ -66,7 +66,14 @@ export default defineConfig({
     : {
         command: 'node --import tsx src/server/main.ts',
         url: `http://127.0.0.1:${PORT}/api/health`,
-        env: { PORT: String(PORT), DATA_DIR: dataDir },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          // Journeys sign up and in many times a minute; the production limit would stop them.
+          RATE_LIMIT_AUTH_MAX: '1000',
+          // Emailed links (password reset) point back at the server under test.
+          PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        },
         reuseExistingServer: false,
         // Lets the server close its embedded database cleanly instead of being killed.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -45,7 +45,19 @@ describe('home and login', () => {
   it('shows the landing page to a guest', async () => {
     renderApp('/', { me: GUEST_RESPONSE });
     await findHeading('Start Your Journey Free');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/?login=true');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to the page named by redirect', async () => {
+    const { currentPath } = renderApp('/?redirect=/settings', { me: signedIn() });
+    await findHeading('Settings');
+    expect(currentPath()).toBe('/settings');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const { currentPath } = renderApp('/?redirect=//evil.example', { me: signedIn() });
+    await findHeading('Dashboard');
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('shows a loading state while the current user is being read', () => {
@@ -111,13 +123,18 @@ describe('coach dashboard', () => {
 });
 
 describe('recordings', () => {
+  it('sends a guest from /recordings home', async () => {
+    const { currentPath } = renderApp('/recordings', { me: GUEST_RESPONSE });
+    await findHeading('Start Your Journey Free');
+    expect(currentPath()).toBe('/');
+  });
+
   it.each([
-    ['/recordings', '/'],
     ['/recordings/rec-42', '/?redirect=/recordings/rec-42'],
     ['/recordings/rec-42/select-speaker', '/?redirect=/recordings/rec-42/select-speaker'],
-  ])('sends a guest from %s to %s', async (path, destination) => {
+  ])('sends a guest from %s to %s, with sign-in open', async (path, destination) => {
     const { currentPath } = renderApp(path, { me: GUEST_RESPONSE });
-    await findHeading('Start Your Journey Free');
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(currentPath()).toBe(destination);
   });
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppLayout } from '@client/components/layout/app-layout';
 import { Toaster } from '@client/components/ui/toaster';
+import { AuthDialogHost } from '@client/features/auth/auth-dialog-host';
 import { queryClient as defaultQueryClient } from '@client/lib/query-client';
 import { AppRoutes } from './app-routes';
 
@@ -19,6 +20,7 @@ export function App({ queryClient = defaultQueryClient, locationHook }: AppProps
         <AppLayout>
           <AppRoutes />
         </AppLayout>
+        <AuthDialogHost />
         <Toaster />
       </Router>
     </QueryClientProvider>

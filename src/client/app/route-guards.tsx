@@ -4,6 +4,7 @@ import { PageLoading } from '@client/components/layout/page-loading';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { toast } from '@client/hooks/use-toast';
 import { homePathFor, isCoach, useAuth } from '@client/lib/auth';
+import { redirectFromSearch } from '@client/lib/redirect';
 import {
   AccessDeniedPage,
   AdminPage,
@@ -13,11 +14,15 @@ import {
 } from './lazy-pages';
 import { isPaymentReturn } from './route-rules';
 
-/** / and /login: signed-in users go to their dashboard; guests see the landing page. */
+/**
+ * / and /login: signed-in users go to their dashboard, or to the page named by
+ * `redirect` (accounts spec §2); guests see the landing page.
+ */
 export function HomeRoute() {
   const { user, isLoading } = useAuth();
+  const search = useSearch();
   if (isLoading) return <PageLoading />;
-  if (user) return <Redirect to={homePathFor(user)} replace />;
+  if (user) return <Redirect to={redirectFromSearch(search) ?? homePathFor(user)} replace />;
   return <LandingPage />;
 }
 

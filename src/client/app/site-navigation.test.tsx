@@ -16,23 +16,22 @@ describe('site header', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/features', '/how-it-works', '/pricing', '/about']);
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
-      'href',
-      '/?login=true',
-    );
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 
-  it("offers a coach a link to the coach dashboard instead of 'Login'", async () => {
-    renderApp('/pricing', { me: signedIn({ userRole: 'coach' }) });
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+  it("offers a coach the coach dashboard from the user menu instead of 'Login'", async () => {
+    const user = userEvent.setup();
+    renderApp('/pricing', { me: signedIn({ userRole: 'coach', name: 'Grace Hopper' }) });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Grace Hopper' }));
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/coach-dashboard',
     );
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('opens and closes the phone menu from its button and with Escape', async () => {

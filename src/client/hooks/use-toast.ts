@@ -73,6 +73,13 @@ function dispatch(action: ToastAction): void {
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
 
+/** Drops every toast at once, without the closing delay (tests start from an empty screen). */
+export function removeAllToasts(): void {
+  removeTimers.forEach((timer) => clearTimeout(timer));
+  removeTimers.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 export function dismissToast(toastId?: string): void {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }

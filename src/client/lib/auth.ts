@@ -60,6 +60,21 @@ export function isCoach(user: Pick<PublicUser, 'userRole' | 'originalRole'>): bo
   return user.userRole === 'coach' || user.originalRole === 'coach';
 }
 
+/**
+ * Premium for the header tag and the settings badge: a paying subscriber (also
+ * while canceling, until the period ends), a coach, or a coach's client.
+ */
+export function isPremiumUser(
+  user: Pick<PublicUser, 'userRole' | 'originalRole' | 'subscriptionStatus'>,
+): boolean {
+  return (
+    user.subscriptionStatus === 'active' ||
+    user.subscriptionStatus === 'canceling' ||
+    user.userRole === 'client' ||
+    isCoach(user)
+  );
+}
+
 /** Where a signed-in user lands from / and /login. */
 export function homePathFor(user: Pick<PublicUser, 'userRole' | 'originalRole'>): string {
   return isCoach(user) ? '/coach-dashboard' : '/dashboard';

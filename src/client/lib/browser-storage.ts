@@ -54,3 +54,13 @@ export function hasStoredUser(): boolean {
 export function removeStoredUser(): void {
   write(STORAGE_KEYS.user, null);
 }
+
+/** Keeps the signed-in user, as the spec's browser storage describes (accounts spec §3). */
+export function setStoredUser(user: { id: string }): void {
+  write(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** The daily recording belongs to whoever made it; sign-in and sign-up start afresh. */
+export function clearStoredDailyRecording(): void {
+  write(STORAGE_KEYS.dailyRecording, null);
+}

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { closeAuthDialog } from '@client/hooks/use-auth-dialog';
+import { removeAllToasts } from '@client/hooks/use-toast';
 
 // Testing-library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {
   cleanup();
+  // The auth dialog's store lives for the page, so one test's open dialog would leak into the next.
+  closeAuthDialog();
+  removeAllToasts();
   window.localStorage.clear();
   vi.restoreAllMocks();
 });

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { homePathFor, useAuth } from '@client/lib/auth';
+import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { useAuth } from '@client/lib/auth';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
-import { HEADER_LINKS, LOGIN_HREF } from './site-links';
+import { HEADER_LINKS } from './site-links';
+import { UserMenu } from './user-menu';
 
 const MOBILE_NAV_ID = 'mobile-nav';
 
@@ -36,12 +37,10 @@ export function SiteHeader() {
           {isLoading ? (
             <span className="h-9 w-20" aria-hidden="true" />
           ) : user ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={homePathFor(user)}>Dashboard</Link>
-            </Button>
+            <UserMenu user={user} />
           ) : (
-            <Button asChild size="sm">
-              <Link href={LOGIN_HREF}>Login</Link>
+            <Button size="sm" onClick={() => openAuthDialog('signin')}>
+              Login
             </Button>
           )}
           <Button

@@ -7,6 +7,8 @@ import { PageContainer, PageHeader } from './page-container';
 
 type UpcomingFeatureProps = {
   title: string;
+  /** A line under the title, such as a greeting. */
+  description?: string | undefined;
   /** One plain sentence saying what is missing, e.g. "Settings are not available in Cadence yet." */
   notice: string;
   /** Where the visitor can usefully go instead. */
@@ -20,13 +22,14 @@ type UpcomingFeatureProps = {
  */
 export function UpcomingFeature({
   title,
+  description,
   notice,
   action = { href: '/', label: 'Back to home' },
   children,
 }: UpcomingFeatureProps) {
   return (
     <PageContainer>
-      <PageHeader title={title} />
+      <PageHeader title={title} description={description} />
       <Card className="max-w-2xl">
         <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-start">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">

@@ -12,6 +12,13 @@ export function ToastViewport({
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      /*
+       * An open modal dialog hides the rest of the page from assistive technology, but it
+       * spares [aria-live] elements. Toasts answer what is done inside dialogs ('Confirmation
+       * Required', 'Code Resent!'), so they must stay reachable. "off": radix already announces
+       * each toast through its own live region, and this must not announce it twice.
+       */
+      aria-live="off"
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,

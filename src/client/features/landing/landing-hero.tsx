@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/product';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { SCORED_METRICS } from './landing-content';
 
 export function LandingHero() {
@@ -28,14 +29,12 @@ export function LandingHero() {
             Words, Clarity and Confidence, with the reasons behind every score.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/practice">
-                Start Your First Practice
-                <ArrowRight aria-hidden="true" />
-              </Link>
+            <Button size="lg" onClick={() => openAuthDialog('signup')}>
+              Sign Up Free
+              <ArrowRight aria-hidden="true" />
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/how-it-works">See How It Works</Link>
+              <Link href="/practice">Start Your First Practice</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">

@@ -1,0 +1,124 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/*
+ * Helpers for the account journeys: unique people, the development outbox
+ * (GET /api/dev/outbox?to=…, newest first) and screenshots at 1280 and 390 px.
+ */
+
+export type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+};
+
+export const PASSWORD = 'practise-daily-1';
+
+let counter = 0;
+
+/** A fresh person for each test, so tests can run in any order and in parallel. */
+export function newPerson(testInfo: TestInfo, label: string) {
+  counter += 1;
+  const stamp = `${Date.now()}-${testInfo.workerIndex}-${counter}`;
+  return {
+    name: `Test ${label[0]?.toUpperCase()}${label.slice(1)}`,
+    email: `${label}-${stamp}@example.com`,
+    password: PASSWORD,
+  };
+}
+
+/** Waits for a mail to `to` whose subject or text matches, and returns the newest such mail. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  matches: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as OutboxMail[];
+        found = mails.find(matches);
+        return Boolean(found);
+      },
+      { message: `a mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+export function codeFrom(mail: OutboxMail): string {
+  const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1];
+  if (!code) throw new Error(`No 6-digit code in mail '${mail.subject}'`);
+  return code;
+}
+
+export function resetLinkFrom(mail: OutboxMail): string {
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w.~%-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No reset link in mail '${mail.subject}'`);
+  return link;
+}
+
+/** Creates a verified account through the API (sign-up, then the emailed code). */
+export async function createAccount(
+  request: APIRequestContext,
+  person: { name: string; email: string; password: string },
+): Promise<void> {
+  const signup = await request.post('/api/auth/signup', { data: person });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const mail = await waitForMail(request, person.email, (m) =>
+    /verification code/i.test(m.subject),
+  );
+  const verify = await request.post('/api/auth/verify-email', {
+    data: { email: person.email, code: codeFrom(mail) },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+}
+
+/** The phone project is shot at 390 px, the desktop one at 1280 px. */
+export async function useScreenshotWidth(page: Page, testInfo: TestInfo): Promise<void> {
+  const phone = testInfo.project.name === 'phone';
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 860 });
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  // Let dialog and toast animations settle so the picture shows the resting state.
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+}
+
+/** Collects console errors and uncaught exceptions; failed calls the test provokes are allowed. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser logs every non-OK response; tests that provoke them check the UI instead.
+    if (message.text().startsWith('Failed to load resource')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+}
+
+export async function signInThroughDialog(
+  page: Page,
+  person: { email: string; password: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  messageResponseSchema,
+  type ChangePasswordRequest,
+  type MessageResponse,
+} from '@shared/auth/schemas';
+import { toast } from '@client/hooks/use-toast';
+import { serverMessage } from '@client/lib/api-error';
+import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+import { requestJson } from '@client/lib/request-json';
+import { detailBeyond } from '@client/lib/toast-detail';
+
+/** PATCH /api/auth/password. For a temporary password, that is the "current" one. */
+export function changePassword(values: ChangePasswordRequest): Promise<MessageResponse> {
+  return requestJson('PATCH', '/api/auth/password', messageResponseSchema, values);
+}
+
+/** Changes the password with the spec's toasts, then reads the current user afresh (§7, §8). */
+export function useChangePassword(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: async ({ message }) => {
+      toast({ title: 'Password Changed', description: detailBeyond('Password Changed', message) });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      options.onSuccess?.();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Password Change Failed',
+        description: serverMessage(error) ?? 'Failed to change password. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}

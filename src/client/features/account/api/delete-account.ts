@@ -1,0 +1,7 @@
+import { messageResponseSchema, type MessageResponse } from '@shared/auth/schemas';
+import { requestJson } from '@client/lib/request-json';
+
+/** DELETE /api/auth/account: removes the account and ends the session. */
+export function deleteAccount(): Promise<MessageResponse> {
+  return requestJson('DELETE', '/api/auth/account', messageResponseSchema);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { toast } from '@client/hooks/use-toast';
+import { useAuth } from '@client/lib/auth';
+import { redirectFromSearch } from '@client/lib/redirect';
+
+const HOME_PATHS = new Set(['/', '/login']);
+/** Parameters that only ask for the dialog; they leave the address once read. */
+const DIALOG_PARAMS = ['signin', 'login', 'subscription'] as const;
+
+/**
+ * The home page's query handling (accounts spec §2), for guests:
+ * - `signin=true` opens sign-in; with `subscription=success` a toast asks them
+ *   to sign in to activate premium; the address then goes back to /;
+ * - `login=true` opens sign-in too;
+ * - `redirect=/path` (a protected page sent them here) opens sign-in, and the
+ *   path is where they land afterwards.
+ * /login itself opens sign-in as well.
+ */
+export function useAuthUrlParams(): void {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { user, isLoading } = useAuth();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (isLoading || user || !HOME_PATHS.has(location)) return;
+    const key = `${location}?${search}`;
+    if (handled.current === key) return;
+    handled.current = key;
+
+    const params = new URLSearchParams(search);
+    const signin = params.get('signin') === 'true';
+    const login = params.get('login') === 'true';
+    if (!signin && !login && !redirectFromSearch(search) && location !== '/login') return;
+
+    openAuthDialog('signin');
+    if (signin && params.get('subscription') === 'success') {
+      toast({
+        title: 'Payment Successful!',
+        description: 'Please sign in to activate your premium features.',
+      });
+    }
+    if (signin || login) {
+      DIALOG_PARAMS.forEach((name) => params.delete(name));
+      const rest = params.toString();
+      navigate(rest ? `/?${rest}` : '/', { replace: true });
+    }
+  }, [isLoading, user, location, search, navigate]);
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * The sign-in and sign-up dialog is mounted once by the app; anything (the
+ * header's Login button, a landing-page call to action, a page's "sign in"
+ * link) opens it in a chosen mode through this small store.
+ */
+
+/** The dialog's four modes (accounts spec §2 and §4). */
+export type AuthMode = 'signup' | 'signin' | 'forgot' | 'temp-login';
+
+export type AuthDialogState = {
+  open: boolean;
+  /** The mode the caller asked for; the dialog resets to it whenever it changes. */
+  mode: AuthMode;
+  /** Counts openings, so each one starts from a clean form. */
+  openCount: number;
+};
+
+let state: AuthDialogState = { open: false, mode: 'signin', openCount: 0 };
+const listeners = new Set<() => void>();
+
+function update(next: AuthDialogState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function openAuthDialog(mode: AuthMode): void {
+  update({ open: true, mode, openCount: state.openCount + 1 });
+}
+
+export function closeAuthDialog(): void {
+  if (state.open) update({ ...state, open: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): AuthDialogState {
+  return state;
+}
+
+export function useAuthDialog(): AuthDialogState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

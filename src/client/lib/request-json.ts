@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { apiRequest, type HttpMethod } from './api';
+
+/**
+ * Sends a call through the request module and checks the answer against the
+ * shared response schema, so screens only ever see the documented shape.
+ */
+export async function requestJson<T>(
+  method: HttpMethod,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  const data: unknown = await response.json();
+  return schema.parse(data);
+}

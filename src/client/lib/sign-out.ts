@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@client/hooks/use-toast';
+import { apiRequest } from './api';
+import { removeStoredUser } from './browser-storage';
+import { serverMessage } from './api-error';
+
+/**
+ * Signing out removes the stored user, clears every cached answer and goes
+ * home (accounts spec §4), with the spec's toasts either way (§8).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/signout'),
+    onSuccess: () => {
+      removeStoredUser();
+      queryClient.clear();
+      navigate('/');
+      toast({ title: 'Signed out' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Sign out failed',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

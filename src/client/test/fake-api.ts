@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+
+/*
+ * A fake server for component tests: routes keyed 'METHOD /path' answer with
+ * JSON, a status, or a thrown error (a lost connection). Every call is kept,
+ * so a test can read what the screen sent.
+ */
+
+export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type FakeCall = { method: string; path: string; body: unknown };
+type FakeHandler = (call: FakeCall) => FakeReply | Error | Promise<FakeReply | Error>;
+export type FakeRoutes = Record<string, FakeReply | Error | FakeHandler>;
+
+/** The error a browser throws when the request never reaches the server. */
+export function connectionLost(): TypeError {
+  return new TypeError('Failed to fetch');
+}
+
+export function fakeApi(routes: FakeRoutes) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    if (route === undefined) {
+      return Response.json({ message: `No fake route for ${method} ${path}` }, { status: 404 });
+    }
+    const reply = typeof route === 'function' ? await route(call) : route;
+    if (reply instanceof Error) throw reply;
+    return Response.json(reply.body ?? {}, {
+      status: reply.status ?? 200,
+      headers: reply.headers ?? {},
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** The calls made to one route, e.g. 'POST /api/auth/signin'. */
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}

@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CurrentUserResponse } from '@shared/auth/user';
+import { Toaster } from '@client/components/ui/toaster';
+import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+import { createQueryClient } from '@client/lib/query-client';
+
+type RenderOptions = {
+  path?: string;
+  /** The current user already in the cache, as after a first GET /api/auth/me. */
+  me?: CurrentUserResponse;
+};
+
+/**
+ * Renders one screen or component with what the app gives it: a fresh query
+ * client, an in-memory location and the toaster.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/', me }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  if (me) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, me);
+  const location = memoryLocation({ path, record: true });
+  // A wrapper, so rerender() keeps the providers around the new element.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        {children}
+        <Toaster />
+      </Router>
+    </QueryClientProvider>
+  );
+  const view = render(ui, { wrapper });
+  const currentPath = () => location.history?.at(-1);
+  return { ...view, queryClient, location, currentPath };
+}
