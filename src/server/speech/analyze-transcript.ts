@@ -1,0 +1,208 @@
+import { type EnergyLevel, type EnergyResult, energyLevel } from './metrics/energy';
+import { type FillerMetrics, detectFillers } from './metrics/fillers';
+import { mean, roundTo } from './metrics/format';
+import { type LanguageMetrics, analyzeLanguage } from './metrics/language';
+import { type LoudnessMetrics, measureLoudness } from './metrics/loudness';
+import { type PaceMetrics, measurePace } from './metrics/pace';
+import { type PauseAnalysis, type PauseMetrics, measurePauses } from './metrics/pauses';
+import { type PitchMetrics, measurePitch } from './metrics/pitch';
+import { type SpokenToken, prepareTokens, transcriptText } from './metrics/tokens';
+import { buildRecommendations } from './recommendations/build-recommendations';
+import { recordAgainRecommendation } from './recommendations/general-tips';
+import type { Recommendation } from './recommendations/types';
+import { DEFAULT_SCORES, FAST_PACE_MIN_WPM, SLOW_PACE_MAX_WPM } from './scoring/norms';
+import { scoreClarity } from './scoring/score-clarity';
+import { scoreConfidence } from './scoring/score-confidence';
+import { scoreFillers } from './scoring/score-fillers';
+import { scorePace } from './scoring/score-pace';
+import type { DecodedAudio, TranscribedWord } from './types';
+
+export interface AnalyzeSpeechInput {
+  /** The words to score: after speaker selection, only the chosen speaker's. */
+  words: TranscribedWord[];
+  /** The decoded recording; without it pitch, loudness and energy are not measured. */
+  audio?: DecodedAudio;
+  /** Whether the engine wrote punctuation, which then marks sentence boundaries. */
+  punctuated: boolean;
+  /** Overrides the spec's 75% confidence line for fillers (see docs/decisions.md). */
+  fillerMinConfidence?: number;
+}
+
+/** recordings.speakingPace: below the ideal band, ideal to energetic, or faster. */
+export type SpeakingPace = 'slow' | 'moderate' | 'fast';
+
+/** A type alias, not an interface, so it can be stored in the recordings.metrics JSON column. */
+export type SpeechMetrics = {
+  pace: PaceMetrics;
+  fillers: FillerMetrics;
+  pauses: PauseMetrics;
+  language: LanguageMetrics;
+  pitch: PitchMetrics | null;
+  loudness: LoudnessMetrics | null;
+  energy: EnergyResult;
+  meanWordConfidence: number | null;
+  scoreBasis: { pace: string[]; fillers: string[]; clarity: string[]; confidence: string[] };
+};
+
+/** Everything the recording row and the results view need from one analysis. */
+export interface SpeechAnalysis {
+  wordCount: number;
+  transcript: string;
+  paceWpm: number | null;
+  /** Syllables per second of phonation time (pauses of 250 ms or more left out). */
+  articulationRate: number | null;
+  speakingPace: SpeakingPace;
+  fillerWords: number;
+  fillerPercentage: number;
+  detectedFillers: Record<string, number>;
+  pauseAnalysis: PauseAnalysis | null;
+  energyLevel: EnergyLevel | null;
+  paceScore: number;
+  fillerScore: number;
+  clarityScore: number;
+  confidenceLevel: number;
+  paceReasoning: string;
+  fillerReasoning: string;
+  clarityReasoning: string;
+  confidenceReasoning: string;
+  recommendations: Recommendation[];
+  noWordsDetected: boolean;
+  metrics: SpeechMetrics;
+}
+
+/**
+ * 'slow' under the ideal 130, 'fast' over the energetic 170, 'moderate' between; 'moderate'
+ * (the spec's default) when pace could not be measured.
+ */
+export function speakingPaceLabel(wpm: number | null): SpeakingPace {
+  if (wpm === null) return 'moderate';
+  if (wpm <= SLOW_PACE_MAX_WPM) return 'slow';
+  if (wpm >= FAST_PACE_MIN_WPM) return 'fast';
+  return 'moderate';
+}
+
+function measureAll(tokens: readonly SpokenToken[], input: AnalyzeSpeechInput) {
+  const pace = measurePace(tokens);
+  const spans = tokens.map((token) => ({ start: token.start, end: token.end }));
+  const audio = input.audio && input.audio.samples.length > 0 ? input.audio : null;
+  const pitch = audio && tokens.length > 0 ? measurePitch(audio, spans) : null;
+  const loudness = audio ? measureLoudness(audio, spans) : null;
+  return {
+    pace,
+    fillers: detectFillers(tokens, { minConfidence: input.fillerMinConfidence }),
+    pauses: measurePauses(tokens, pace.wpm),
+    language: analyzeLanguage(tokens),
+    pitch,
+    loudness,
+    energy: energyLevel({
+      pitchSdSemitones: pitch?.sdSemitones ?? null,
+      loudnessVariationDb: loudness?.variationDb ?? null,
+      wpm: pace.wpm,
+    }),
+    meanWordConfidence:
+      tokens.length > 0 ? roundTo(mean(tokens.map((token) => token.confidence)), 3) : null,
+  };
+}
+
+const NOTHING_MEASURED = (skill: string) =>
+  `No speech was detected, so ${skill} could not be measured and the default score is shown.`;
+
+/** The spec's empty result: default scores, no invented reasoning, one "record again" item. */
+function noWordsAnalysis(measured: ReturnType<typeof measureAll>): SpeechAnalysis {
+  return {
+    wordCount: 0,
+    transcript: '',
+    paceWpm: null,
+    articulationRate: null,
+    speakingPace: speakingPaceLabel(null),
+    fillerWords: 0,
+    fillerPercentage: 0,
+    detectedFillers: {},
+    pauseAnalysis: null,
+    energyLevel: null,
+    paceScore: DEFAULT_SCORES.pace,
+    fillerScore: DEFAULT_SCORES.filler,
+    clarityScore: DEFAULT_SCORES.clarity,
+    confidenceLevel: DEFAULT_SCORES.confidence,
+    paceReasoning: NOTHING_MEASURED('pace'),
+    fillerReasoning: NOTHING_MEASURED('filler words'),
+    clarityReasoning: NOTHING_MEASURED('clarity'),
+    confidenceReasoning: NOTHING_MEASURED('confidence'),
+    recommendations: [recordAgainRecommendation()],
+    noWordsDetected: true,
+    metrics: {
+      ...measured,
+      // Only the level is worth keeping: it tells whether the microphone heard anything.
+      pitch: null,
+      energy: { level: null, points: { pitch: null, loudness: null, pace: null }, average: null },
+      scoreBasis: { pace: [], fillers: [], clarity: [], confidence: [] },
+    },
+  };
+}
+
+/**
+ * Transcript words (and the audio when there is one) in, the whole analysis out: metrics,
+ * the four scores with reasoning, and recommendations. Pure and deterministic.
+ */
+export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
+  const tokens = prepareTokens(input.words, input.punctuated);
+  const measured = measureAll(tokens, input);
+  if (tokens.length === 0) return noWordsAnalysis(measured);
+
+  const { pace, fillers, pauses, language, pitch, loudness } = measured;
+  const paceResult = scorePace(pace);
+  const fillerResult = scoreFillers(fillers, tokens.length);
+  const clarityResult = scoreClarity({
+    pace,
+    pauses,
+    repetition: language.repetition,
+    meanConfidence: measured.meanWordConfidence ?? 0,
+  });
+  const confidenceResult = scoreConfidence({
+    wordCount: tokens.length,
+    spanSeconds: pace.spanSeconds,
+    hedges: language.hedges,
+    fillers,
+    pauses,
+    pitch,
+    loudness,
+  });
+  const scores = {
+    pace: paceResult.score,
+    fillers: fillerResult.score,
+    clarity: clarityResult.score,
+    confidence: confidenceResult.score,
+  };
+
+  return {
+    wordCount: tokens.length,
+    transcript: transcriptText(tokens),
+    paceWpm: pace.wpm,
+    articulationRate: pace.articulation?.syllablesPerSecond ?? null,
+    speakingPace: speakingPaceLabel(pace.wpm),
+    fillerWords: fillers.count,
+    fillerPercentage: fillers.percentage,
+    detectedFillers: fillers.detectedFillers,
+    pauseAnalysis: pauses.pauseAnalysis,
+    energyLevel: measured.energy.level,
+    paceScore: scores.pace,
+    fillerScore: scores.fillers,
+    clarityScore: scores.clarity,
+    confidenceLevel: scores.confidence,
+    paceReasoning: paceResult.reasoning,
+    fillerReasoning: fillerResult.reasoning,
+    clarityReasoning: clarityResult.reasoning,
+    confidenceReasoning: confidenceResult.reasoning,
+    recommendations: buildRecommendations({ tokens, scores, ...measured }),
+    noWordsDetected: false,
+    metrics: {
+      ...measured,
+      scoreBasis: {
+        pace: paceResult.basis,
+        fillers: fillerResult.basis,
+        clarity: clarityResult.basis,
+        confidence: confidenceResult.basis,
+      },
+    },
+  };
+}

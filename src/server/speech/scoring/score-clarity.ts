@@ -1,0 +1,76 @@
+import type { PaceMetrics } from '../metrics/pace';
+import type { PauseMetrics } from '../metrics/pauses';
+import type { RepetitionMetrics } from '../metrics/repetition';
+import { DEFAULT_SCORES, MIN_MEASURED_SCORE } from './norms';
+import {
+  CLARITY_LOW_MEAN_CONFIDENCE,
+  CLARITY_MID_CLAUSE_PENALTIES,
+  CLARITY_REPEAT_PENALTIES,
+  CLARITY_STEADINESS_PENALTIES,
+  bandScore,
+} from './score-bands';
+import type { ScoreResult } from './types';
+import { num, plural, sentences } from './wording';
+
+export interface ClarityInputs {
+  pace: PaceMetrics;
+  pauses: PauseMetrics;
+  repetition: RepetitionMetrics;
+  /** Mean engine confidence over all words, 0-1. */
+  meanConfidence: number;
+}
+
+const BASED_ON =
+  'Clarity is based on where you pause, how steady your rhythm is and repeated words, not on how well each word was recognised.';
+
+/**
+ * Built from what the engine measures reliably (engines guide): pause timing and placement,
+ * the rhythm of the articulation rate, and repeats among words it is sure of. A wrong word
+ * changes none of these much; mean confidence is a one-point factor at most.
+ */
+export function scoreClarity(inputs: ClarityInputs): ScoreResult {
+  const { pace, pauses, repetition } = inputs;
+  if (pace.wpm === null) {
+    return {
+      score: DEFAULT_SCORES.clarity,
+      reasoning:
+        'Clarity could not be measured because fewer than two words were recognised, so the default score is shown.',
+      basis: ['clarity not measured'],
+    };
+  }
+  const midClause = pauses.midClausePausesPerMinute;
+  const variation = pace.articulationVariation;
+  const repeats = repetition.reliableRepeatsPer100Words;
+  const lowConfidence = inputs.meanConfidence < CLARITY_LOW_MEAN_CONFIDENCE;
+  const penalties = {
+    midClause: bandScore(midClause, CLARITY_MID_CLAUSE_PENALTIES),
+    rhythm: variation === null ? 0 : bandScore(variation, CLARITY_STEADINESS_PENALTIES),
+    repeats: bandScore(repeats, CLARITY_REPEAT_PENALTIES),
+    recognition: lowConfidence ? 1 : 0,
+  };
+  const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
+  const score = Math.max(MIN_MEASURED_SCORE, 10 - lost);
+
+  const rhythm =
+    variation === null
+      ? 'the talk was too short to judge rhythm'
+      : `your speaking rate varied ${Math.round(variation * 100)}% between stretches`;
+  const repeated =
+    repetition.reliableRepeatCount === 0
+      ? 'you did not repeat yourself'
+      : `you repeated ${plural(repetition.reliableRepeatCount, 'word or phrase', 'words or phrases')}`;
+  const measured = `You made ${num(midClause)} mid-sentence pauses per minute, ${rhythm}, and ${repeated}.`;
+  const recognition = lowConfidence
+    ? `Many words were hard to recognise (average confidence ${num(inputs.meanConfidence, 2)}), which can mean mumbling or a noisy room.`
+    : null;
+  return {
+    score,
+    reasoning: sentences(BASED_ON, measured, recognition),
+    basis: [
+      `mid-clause pauses ${num(midClause, 2)}/min: -${penalties.midClause}`,
+      `articulation variation ${variation === null ? 'n/a' : num(variation, 3)}: -${penalties.rhythm}`,
+      `reliable repeats ${num(repeats, 2)} per 100 words: -${penalties.repeats}`,
+      `mean word confidence ${num(inputs.meanConfidence, 2)}: -${penalties.recognition}`,
+    ],
+  };
+}
