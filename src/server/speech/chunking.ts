@@ -11,7 +11,7 @@ export interface AudioChunk {
  * that two cores share a 3-minute recording evenly (judgement, measured in bench:speech).
  */
 export const CHUNK_TARGET_SECONDS = 30;
-export const CHUNK_MAX_SECONDS = 60;
+export const CHUNK_MAX_SECONDS = 40;
 /** Silence kept on each side of a chunk, so no word is cut at its edge. */
 export const CHUNK_PAD_SECONDS = 0.25;
 
@@ -46,7 +46,7 @@ export function planChunks(segments: SpeechSegment[], durationSeconds: number): 
   });
 }
 
-/** Speech with no pause for over a minute is cut into equal parts at most a minute long. */
+/** Speech with no pause longer than CHUNK_MAX_SECONDS is cut into equal parts no longer than that. */
 function splitLongSegment(segment: SpeechSegment): SpeechSegment[] {
   const length = segment.end - segment.start;
   if (length <= CHUNK_MAX_SECONDS) return [segment];

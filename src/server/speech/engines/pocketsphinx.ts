@@ -61,7 +61,12 @@ export function createPocketsphinxTranscriber(
       const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-sphinx-'));
       let done = 0;
       try {
-        const perChunk = await mapWithConcurrency(chunks, concurrency, async (chunk, index) => {
+        // Longest chunks first, so the last chunk to finish is a short one and cores idle less.
+        const order = chunks
+          .map((chunk, index) => ({ chunk, index }))
+          .sort((a, b) => b.chunk.end - b.chunk.start - (a.chunk.end - a.chunk.start));
+        const perChunk = new Array<TranscribedWord[]>(chunks.length);
+        await mapWithConcurrency(order, concurrency, async ({ chunk, index }) => {
           transcribeOptions.signal?.throwIfAborted();
           const slice = await writeWavSlice(
             pcm,
@@ -85,7 +90,7 @@ export function createPocketsphinxTranscriber(
           await fs.promises.rm(slice.path, { force: true });
           done += 1;
           transcribeOptions.onProgress?.(done / chunks.length);
-          return parsePocketsphinxOutput(stdout, slice.offsetSeconds);
+          perChunk[index] = parsePocketsphinxOutput(stdout, slice.offsetSeconds);
         });
         return { words: perChunk.flat(), engine: 'pocketsphinx', punctuated: false };
       } finally {
