@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeRecording } from './analyze-recording';
+import { AudioDecodeError } from './decode';
+import { createPocketsphinxTranscriber } from './engines/pocketsphinx';
+import { espeak, ffmpeg, LIBRIVOX_CLIP, tempDir } from './test/fixtures';
+
+const dir = tempDir('analysis');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const transcriber = createPocketsphinxTranscriber();
+
+describe('analyzeRecording', () => {
+  it('turns real speech into a transcript, metrics, four scores and recommendations', async () => {
+    const webm = path.join(dir, 'read.webm');
+    ffmpeg('-i', LIBRIVOX_CLIP, '-c:a', 'libopus', webm);
+    const steps = new Set<string>();
+    const result = await analyzeRecording(webm, {
+      transcriber,
+      onProgress: (step) => steps.add(step),
+    });
+    expect([...steps]).toEqual(['decoding', 'transcribing', 'measuring']);
+    expect(result.engine).toBe('pocketsphinx');
+    expect(result.voiceMeasured).toBe(true);
+    const a = result.analysis;
+    expect(a.noWordsDetected).toBe(false);
+    expect(a.wordCount).toBeGreaterThan(15);
+    // 23 words read in about 6.9 s: LibriVox narration is near 180-200 wpm.
+    expect(a.paceWpm).toBeGreaterThan(150);
+    expect(a.paceWpm).toBeLessThan(240);
+    for (const score of [a.paceScore, a.fillerScore, a.clarityScore, a.confidenceLevel]) {
+      expect(Number.isInteger(score)).toBe(true);
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(10);
+    }
+    expect(a.paceReasoning).toContain(String(a.paceWpm));
+    expect(a.recommendations.length).toBeGreaterThanOrEqual(3);
+    expect(a.recommendations.length).toBeLessThanOrEqual(5);
+    expect(a.energyLevel).not.toBeNull();
+  });
+
+  it('measures the pace and hears the fillers of synthetic speech', async () => {
+    const wav = path.join(dir, 'fillers.wav');
+    espeak(
+      'Today I want to talk about practice. Um, the first thing is to start small. ' +
+        'Uh, the second thing is to keep going, um, every single day. ' +
+        'And the last thing, uh, is to listen back to yourself.',
+      wav,
+      { wpm: 150 },
+    );
+    const a = (await analyzeRecording(wav, { transcriber })).analysis;
+    expect(a.wordCount).toBeGreaterThan(20);
+    // espeak-ng speaks at the 150 wpm asked for; timestamps are reliable even where words are not.
+    expect(a.paceWpm).toBeGreaterThanOrEqual(135);
+    expect(a.paceWpm).toBeLessThanOrEqual(165);
+    // Four fillers were spoken; pocketsphinx writes most of them as 'ah'.
+    expect(a.fillerWords).toBeGreaterThanOrEqual(2);
+    expect(a.fillerScore).toBeLessThan(8);
+  });
+
+  it("says it couldn't hear any words in noise without speech, with no made-up scores", async () => {
+    const noise = path.join(dir, 'noise.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anoisesrc=color=brown:amplitude=0.05:r=16000', '-t', '4', noise);
+    const a = (await analyzeRecording(noise, { transcriber })).analysis;
+    expect(a.noWordsDetected).toBe(true);
+    expect(a.wordCount).toBe(0);
+    expect([a.paceScore, a.clarityScore, a.confidenceLevel, a.fillerScore]).toEqual([5, 5, 6, 5]);
+  });
+
+  it('passes decoding errors through, typed', async () => {
+    const silence = path.join(dir, 'silence.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '2', silence);
+    await expect(analyzeRecording(silence, { transcriber })).rejects.toBeInstanceOf(
+      AudioDecodeError,
+    );
+  });
+});
