@@ -35,6 +35,41 @@ describe('loadConfig', () => {
     }
   });
 
+  it('needs ASSEMBLYAI_API_KEY when SPEECH_ENGINE=assemblyai', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(problemsOf({ SPEECH_ENGINE: 'assemblyai' })).toEqual([
+      'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',
+    ]);
+    expect(problemsOf({ SPEECH_ENGINE: 'assemblyai', ASSEMBLYAI_API_KEY: '' })).toEqual([
+      'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',
+    ]);
+    // Reported together with other bad values, so one start shows every problem.
+    expect(problemsOf({ SPEECH_ENGINE: 'assemblyai', PORT: 'eighty' })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',
+    ]);
+    expect(problemsOf({ ASSEMBLYAI_BASE_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^ASSEMBLYAI_BASE_URL: /),
+    ]);
+
+    const config = loadConfig({
+      SPEECH_ENGINE: 'assemblyai',
+      ASSEMBLYAI_API_KEY: 'key',
+      ASSEMBLYAI_BASE_URL: 'http://127.0.0.1:8080',
+    });
+    expect(config.ASSEMBLYAI_API_KEY).toBe('key');
+    expect(config.ASSEMBLYAI_BASE_URL).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ ASSEMBLYAI_API_KEY: 'key' }).SPEECH_ENGINE).toBe('pocketsphinx');
+  });
+
   it('uses secure cookies when the public address is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cadence.example/' }).cookieSecure).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://cadence.example/' }).publicUrl).toBe(

@@ -9,7 +9,7 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-export const configSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,6 +24,9 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   SPEECH_ENGINE: z.enum(['pocketsphinx', 'whisper', 'assemblyai']).default('pocketsphinx'),
+  ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
+  /** Another address for the AssemblyAI API: a proxy, or a fake server in tests. */
+  ASSEMBLYAI_BASE_URL: z.url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -35,6 +38,23 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
+
+/** The fields the cross-field rules read: the rules run whenever these parsed cleanly. */
+const CROSS_FIELD_INPUTS = new Set<PropertyKey>(['SPEECH_ENGINE', 'ASSEMBLYAI_API_KEY']);
+
+/** Settings that only make sense together; reported alongside any other bad value. */
+export const configSchema = envFields.superRefine(
+  (config, ctx) => {
+    if (config.SPEECH_ENGINE === 'assemblyai' && !config.ASSEMBLYAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ASSEMBLYAI_API_KEY'],
+        message: 'required when SPEECH_ENGINE=assemblyai',
+      });
+    }
+  },
+  { when: ({ issues }) => issues.every((issue) => !CROSS_FIELD_INPUTS.has(issue.path?.[0] ?? '')) },
+);
 
 export type EnvConfig = z.infer<typeof configSchema>;
 
