@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
 describe('loadConfig', () => {
   it('defaults to port 5000, ./data and the embedded database', () => {
@@ -36,15 +48,6 @@ describe('loadConfig', () => {
   });
 
   it('needs ASSEMBLYAI_API_KEY when SPEECH_ENGINE=assemblyai', () => {
-    const problemsOf = (env: NodeJS.ProcessEnv) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        if (error instanceof ConfigError) return error.problems;
-        throw error;
-      }
-      return [];
-    };
     expect(problemsOf({ SPEECH_ENGINE: 'assemblyai' })).toEqual([
       'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',
     ]);
@@ -68,6 +71,40 @@ describe('loadConfig', () => {
     expect(config.ASSEMBLYAI_API_KEY).toBe('key');
     expect(config.ASSEMBLYAI_BASE_URL).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ ASSEMBLYAI_API_KEY: 'key' }).SPEECH_ENGINE).toBe('pocketsphinx');
+  });
+
+  it('needs WHISPER_MODEL, naming an existing file, when SPEECH_ENGINE=whisper', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-config-'));
+    try {
+      const model = path.join(dir, 'ggml-base.en.bin');
+      fs.writeFileSync(model, 'model');
+      const missing = path.join(dir, 'ggml-missing.bin');
+
+      expect(problemsOf({ SPEECH_ENGINE: 'whisper' })).toEqual([
+        'WHISPER_MODEL: required when SPEECH_ENGINE=whisper: run `npm run models:download base.en` and set the path it prints',
+      ]);
+      expect(problemsOf({ SPEECH_ENGINE: 'whisper', WHISPER_MODEL: missing })).toEqual([
+        `WHISPER_MODEL: no model file at ${missing}: run \`npm run models:download base.en\` and set the path it prints`,
+      ]);
+      // A folder is not a model file either.
+      expect(problemsOf({ SPEECH_ENGINE: 'whisper', WHISPER_MODEL: dir })).toEqual([
+        expect.stringMatching(/^WHISPER_MODEL: no model file at /),
+      ]);
+      // Reported together with other bad values.
+      expect(problemsOf({ SPEECH_ENGINE: 'whisper', PORT: 'eighty' })).toEqual([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^WHISPER_MODEL: required when SPEECH_ENGINE=whisper/),
+      ]);
+      // Only the whisper engine reads the model, so the others ignore it.
+      expect(loadConfig({ WHISPER_MODEL: missing }).SPEECH_ENGINE).toBe('pocketsphinx');
+
+      const relative = path.relative(process.cwd(), model);
+      const config = loadConfig({ SPEECH_ENGINE: 'whisper', WHISPER_MODEL: relative });
+      expect(config.SPEECH_ENGINE).toBe('whisper');
+      expect(config.WHISPER_MODEL).toBe(model);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('uses secure cookies when the public address is https', () => {

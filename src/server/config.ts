@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ const envFields = z.object({
   ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
   /** Another address for the AssemblyAI API: a proxy, or a fake server in tests. */
   ASSEMBLYAI_BASE_URL: z.url().optional(),
+  /** A whisper.cpp ggml model file (`npm run models:download` fetches one). */
+  WHISPER_MODEL: z.string().min(1).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -40,7 +43,13 @@ const envFields = z.object({
 });
 
 /** The fields the cross-field rules read: the rules run whenever these parsed cleanly. */
-const CROSS_FIELD_INPUTS = new Set<PropertyKey>(['SPEECH_ENGINE', 'ASSEMBLYAI_API_KEY']);
+const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
+  'SPEECH_ENGINE',
+  'ASSEMBLYAI_API_KEY',
+  'WHISPER_MODEL',
+]);
+
+const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** Settings that only make sense together; reported alongside any other bad value. */
 export const configSchema = envFields.superRefine(
@@ -51,6 +60,25 @@ export const configSchema = envFields.superRefine(
         path: ['ASSEMBLYAI_API_KEY'],
         message: 'required when SPEECH_ENGINE=assemblyai',
       });
+    }
+    if (config.SPEECH_ENGINE === 'whisper') {
+      if (!config.WHISPER_MODEL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WHISPER_MODEL'],
+          message:
+            'required when SPEECH_ENGINE=whisper: run `npm run models:download base.en` ' +
+            'and set the path it prints',
+        });
+      } else if (!isFile(config.WHISPER_MODEL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WHISPER_MODEL'],
+          message:
+            `no model file at ${path.resolve(config.WHISPER_MODEL)}: ` +
+            'run `npm run models:download base.en` and set the path it prints',
+        });
+      }
     }
   },
   { when: ({ issues }) => issues.every((issue) => !CROSS_FIELD_INPUTS.has(issue.path?.[0] ?? '')) },
@@ -99,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...config,
     dataDir,
     mediaDir: path.resolve(config.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    // Resolved where it was checked, so the model is found whatever the working folder later.
+    WHISPER_MODEL: config.WHISPER_MODEL && path.resolve(config.WHISPER_MODEL),
     outboxEnabled: !config.SMTP_URL && !production,
     devToolsEnabled: !production,
     databaseMode: config.DATABASE_URL ? 'postgres' : 'embedded',

@@ -186,6 +186,7 @@ describe('the AssemblyAI transcriber', () => {
     expect(transcriber.capabilities).toEqual([
       'word-timestamps',
       'word-confidence',
+      'punctuation',
       'disfluencies',
       'speaker-labels',
     ]);

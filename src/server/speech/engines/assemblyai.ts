@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AssemblyAI, type Transcript, type TranscriptWord } from 'assemblyai';
 import type { PcmFile } from '../decode';
+import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import type { Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { writeWavSlice } from '../wav';
@@ -149,7 +150,7 @@ export function createAssemblyAiTranscriber(options: {
 
   return {
     name: 'assemblyai',
-    capabilities: ['word-timestamps', 'word-confidence', 'disfluencies', 'speaker-labels'],
+    capabilities: SPEECH_ENGINE_CAPABILITIES.assemblyai,
     async transcribe(pcm, { signal, onProgress } = {}) {
       signal?.throwIfAborted();
       try {

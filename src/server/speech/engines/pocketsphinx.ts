@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { planChunks } from '../chunking';
+import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import { mapWithConcurrency, type Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { detectSpeech } from '../vad';
@@ -55,7 +56,7 @@ export function createPocketsphinxTranscriber(
   const concurrency = options.concurrency ?? Math.max(1, Math.min(os.cpus().length, 4));
   return {
     name: 'pocketsphinx',
-    capabilities: ['offline', 'word-timestamps', 'word-confidence'],
+    capabilities: SPEECH_ENGINE_CAPABILITIES.pocketsphinx,
     async transcribe(pcm, transcribeOptions = {}) {
       const chunks = planChunks(await detectSpeech(pcm), pcm.durationSeconds);
       const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-sphinx-'));

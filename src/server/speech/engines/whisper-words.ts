@@ -1,0 +1,96 @@
+import type { TranscribedWord } from '../types';
+
+/**
+ * One token of smart-whisper's `format: 'detail'` output with `token_timestamps: true`.
+ * Times are milliseconds from the start of the audio given to whisper.
+ */
+export interface WhisperToken {
+  text: string;
+  /** The token's probability, 0-1. */
+  p: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Control tokens: whisper.cpp writes them as [_BEG_], [_TT_150], [_EOT_], [_SOT_]...;
+ * other Whisper tokenizers as <|endoftext|>, <|0.00|>.
+ */
+const SPECIAL_TOKEN = /^\s*(\[_[^\]]*\]|<\|[^|]*\|>)\s*$/;
+/** A token or word that holds something spoken, rather than only punctuation. */
+const SPOKEN = /[\p{L}\p{N}]/u;
+
+interface WordInProgress {
+  text: string;
+  from: number;
+  to: number;
+  /** Probabilities of the tokens that carry letters or digits. */
+  probabilities: number[];
+  allProbabilities: number[];
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * Whisper's tokens are word pieces: a token whose text starts with a space begins a word,
+ * others continue it ("Hel" "lo" ","), so punctuation stays on the word it follows, as
+ * the metrics expect. Control tokens are dropped and end the word in progress. A "word"
+ * with no letter or digit (" -", " ...") is punctuation: it joins the previous word's text
+ * rather than counting as a word.
+ *
+ * Confidence is the lowest probability among the word's spoken pieces. Once Whisper has
+ * chosen a word's first piece, the pieces that complete it are nearly certain, so a mean
+ * would lift a doubtful word towards 1; the weakest piece says how sure the word is.
+ * Punctuation pieces are left out: an unsure comma is no reason to doubt the word.
+ */
+export function wordsFromTokens(
+  tokens: readonly WhisperToken[],
+  offsetSeconds: number,
+): TranscribedWord[] {
+  const words: TranscribedWord[] = [];
+  let current: WordInProgress | null = null;
+
+  const finish = () => {
+    if (!current) return;
+    const word: WordInProgress = current;
+    current = null;
+    if (!SPOKEN.test(word.text)) {
+      const previous = words.at(-1);
+      if (previous) previous.word += word.text;
+      return;
+    }
+    const probabilities = word.probabilities.length ? word.probabilities : word.allProbabilities;
+    const start = round(offsetSeconds + word.from / 1000);
+    words.push({
+      word: word.text,
+      start,
+      end: Math.max(start, round(offsetSeconds + word.to / 1000)),
+      confidence: Math.min(1, Math.max(0, Math.min(...probabilities))),
+    });
+  };
+
+  for (const token of tokens) {
+    if (SPECIAL_TOKEN.test(token.text)) {
+      finish();
+      continue;
+    }
+    if (!token.text) continue;
+    if (!current || /^\s/.test(token.text)) {
+      finish();
+      current = {
+        text: token.text.trimStart(),
+        from: token.from,
+        to: token.to,
+        probabilities: [],
+        allProbabilities: [],
+      };
+    } else {
+      current.text += token.text;
+      current.to = token.to;
+    }
+    current.allProbabilities.push(token.p);
+    if (SPOKEN.test(token.text)) current.probabilities.push(token.p);
+  }
+  finish();
+  return words;
+}

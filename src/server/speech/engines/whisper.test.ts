@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeToPcmFile, type PcmFile } from '../decode';
+import { ffmpeg, LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
+import { createWhisperTranscriber } from './whisper';
+import { runWhisperExclusively, WhisperError } from './whisper-model';
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+/**
+ * whisper.cpp's weightless test model (shared/models/README.md): it loads and runs the full
+ * compute graph, and transcribes nothing. CI clones the repository with shared/ beside it.
+ */
+const TEST_MODEL = path.resolve(repoRoot, '../shared/models/for-tests-ggml-tiny.en.bin');
+const hasTestModel = fs.existsSync(TEST_MODEL);
+
+const dir = tempDir('whisper');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe.skipIf(!hasTestModel)(
+  `the whisper transcriber (skipped when ${TEST_MODEL} is absent)`,
+  () => {
+    let clip: PcmFile;
+    beforeAll(async () => {
+      clip = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'clip.pcm'));
+    });
+
+    it('loads the model, runs on real speech and handles an empty transcript', async () => {
+      const transcriber = createWhisperTranscriber({ modelPath: TEST_MODEL });
+      expect(transcriber.name).toBe('whisper');
+      expect(transcriber.capabilities).toEqual([
+        'offline',
+        'word-timestamps',
+        'word-confidence',
+        'punctuation',
+      ]);
+      const progress: number[] = [];
+
+      const result = await transcriber.transcribe(clip, { onProgress: (f) => progress.push(f) });
+
+      expect(result).toMatchObject({ words: [], engine: 'whisper', punctuated: true });
+      expect(progress.at(-1)).toBe(1);
+      const { timing } = result;
+      expect(timing.audioSeconds).toBeCloseTo(clip.durationSeconds, 3);
+      expect(timing.whisperSeconds).toBeGreaterThan(0);
+      expect(timing.totalSeconds).toBeGreaterThanOrEqual(
+        timing.loadSeconds + timing.vadSeconds + timing.whisperSeconds - 0.01,
+      );
+      console.info(`whisper (test model), ${clip.durationSeconds.toFixed(1)} s clip:`, timing);
+
+      // The model is loaded once and kept for later recordings.
+      const again = await transcriber.transcribe(clip);
+      expect(again.timing.loadSeconds).toBeLessThan(0.05);
+      expect(again.timing.loadSeconds).toBeLessThan(timing.loadSeconds);
+    });
+
+    it('stops between chunks when the signal aborts', async () => {
+      // The clip five times with 3 s of silence between: two chunks.
+      const silence = path.join(dir, 'silence.wav');
+      ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3', silence);
+      const list = path.join(dir, 'list.txt');
+      fs.writeFileSync(
+        list,
+        Array.from({ length: 5 }, () => `file '${LIBRIVOX_CLIP}'\nfile '${silence}'`).join('\n'),
+      );
+      const joined = path.join(dir, 'joined.wav');
+      ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ar', '16000', '-ac', '1', joined);
+      const pcm = await decodeToPcmFile(joined, path.join(dir, 'joined.pcm'));
+      const controller = new AbortController();
+      const progress: number[] = [];
+
+      const attempt = createWhisperTranscriber({ modelPath: TEST_MODEL }).transcribe(pcm, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          progress.push(fraction);
+          controller.abort(new Error('cancelled by the test'));
+        },
+      });
+
+      await expect(attempt).rejects.toThrow('cancelled by the test');
+      expect(progress).toHaveLength(1);
+      expect(progress[0]).toBeGreaterThan(0);
+      expect(progress[0]).toBeLessThan(1);
+    });
+
+    it('does not start when the signal has already aborted', async () => {
+      const attempt = createWhisperTranscriber({ modelPath: TEST_MODEL }).transcribe(clip, {
+        signal: AbortSignal.abort(new Error('too late')),
+      });
+      await expect(attempt).rejects.toThrow('too late');
+    });
+
+    it('refuses a file that is not a whisper model with a clear error, without crashing', async () => {
+      const notAModel = path.join(dir, 'page.bin');
+      fs.writeFileSync(notAModel, '<html>Not found</html>');
+      const attempt = createWhisperTranscriber({ modelPath: notAModel }).transcribe(clip);
+      await expect(attempt).rejects.toThrow(WhisperError);
+      await expect(attempt).rejects.toMatchObject({
+        code: 'MODEL_UNREADABLE',
+        message: expect.stringMatching(/bad magic.*npm run models:download/s),
+      });
+
+      const missing = createWhisperTranscriber({ modelPath: path.join(dir, 'gone.bin') });
+      await expect(missing.transcribe(clip)).rejects.toMatchObject({
+        code: 'MODEL_UNREADABLE',
+        message: expect.stringContaining('no file at'),
+      });
+    });
+  },
+);
+
+describe('the whisper engine without its native module', () => {
+  it('says to install build tools and run npm ci', async () => {
+    vi.resetModules();
+    vi.doMock('smart-whisper', () => {
+      throw new Error("Cannot find module '../build/Release/smart-whisper'");
+    });
+    try {
+      const { loadWhisperModel } = await import('./whisper-model');
+      await expect(loadWhisperModel(TEST_MODEL)).rejects.toMatchObject({
+        code: 'NATIVE_MODULE_MISSING',
+        message: expect.stringMatching(/build tool chain.*`npm ci`/s),
+      });
+    } finally {
+      vi.doUnmock('smart-whisper');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('runWhisperExclusively', () => {
+  it('runs one piece of work at a time, in order, and carries on after a failure', async () => {
+    const events: string[] = [];
+    const work =
+      (name: string, fail = false) =>
+      async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      runWhisperExclusively(work('a')),
+      runWhisperExclusively(work('b', true)),
+      runWhisperExclusively(work('c')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+});
