@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import { createAssemblyAiTranscriber } from './engines/assemblyai';
-import { createPocketsphinxTranscriber } from './engines/pocketsphinx';
+import { createPocketsphinxFillerTranscriber } from './engines/pocketsphinx-fillers';
 import { createWhisperTranscriber } from './engines/whisper';
 import type { Transcriber } from './transcriber';
 
@@ -13,7 +13,8 @@ export function createTranscriber(
 ): Transcriber {
   switch (config.SPEECH_ENGINE) {
     case 'pocketsphinx':
-      return createPocketsphinxTranscriber();
+      // With the "um" pronunciation it writes twice the spoken fillers (docs/evaluation.md).
+      return createPocketsphinxFillerTranscriber();
     case 'whisper':
       // loadConfig refuses this already; the check keeps hand-built configs honest.
       if (!config.WHISPER_MODEL) {

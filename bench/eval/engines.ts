@@ -1,0 +1,57 @@
+import { loadConfig } from '../../src/server/config';
+import { createTranscriber } from '../../src/server/speech/create-transcriber';
+import {
+  POCKETSPHINX_SPEED_ARGS,
+  createPocketsphinxTranscriber,
+} from '../../src/server/speech/engines/pocketsphinx';
+import { createPocketsphinxFillerTranscriber } from '../../src/server/speech/engines/pocketsphinx-fillers';
+import type { Transcriber } from '../../src/server/speech/transcriber';
+
+export interface EngineUnderTest {
+  label: string;
+  transcriber: Transcriber;
+}
+
+/** Engines that need configuration, and the variable that configures each. */
+const OPTIONAL_ENGINES = [
+  { engine: 'whisper', variable: 'WHISPER_MODEL' },
+  { engine: 'assemblyai', variable: 'ASSEMBLYAI_API_KEY' },
+] as const;
+
+/**
+ * pocketsphinx always: with its default search, with the speed arguments (so the trade-off
+ * shows) and with the filler pronunciations (pocketsphinx-fillers.ts); whisper and AssemblyAI
+ * when their variables are set, built as the app builds them.
+ * `sphinxArgs` adds pocketsphinx rows with other arguments, for tuning experiments.
+ */
+export function configuredEngines(sphinxArgs: readonly string[]) {
+  const engines: EngineUnderTest[] = [
+    { label: 'pocketsphinx (default search)', transcriber: createPocketsphinxTranscriber() },
+    {
+      label: `pocketsphinx (speed args: ${POCKETSPHINX_SPEED_ARGS.join(' ')})`,
+      transcriber: createPocketsphinxTranscriber({ extraArgs: POCKETSPHINX_SPEED_ARGS }),
+    },
+    {
+      label: 'pocketsphinx (filler pronunciations)',
+      transcriber: createPocketsphinxFillerTranscriber(),
+    },
+    ...sphinxArgs.map((args) => ({
+      label: `pocketsphinx ${args}`,
+      transcriber: createPocketsphinxTranscriber({ extraArgs: args.split(/\s+/).filter(Boolean) }),
+    })),
+  ];
+  const skipped: string[] = [];
+  for (const { engine, variable } of OPTIONAL_ENGINES) {
+    if (!process.env[variable]) {
+      skipped.push(`${engine}: ${variable} is not set`);
+      continue;
+    }
+    try {
+      const transcriber = createTranscriber(loadConfig({ ...process.env, SPEECH_ENGINE: engine }));
+      engines.push({ label: engine, transcriber });
+    } catch (error) {
+      skipped.push(`${engine}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { engines, skipped };
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm run eval`: runs every configured speech engine through analyzeRecording on the same
+ * clips and prints, per engine, WER, pace error, filler and pause precision / recall,
+ * speaker-count accuracy and real-time factor. Asserts nothing; docs/evaluation.md keeps
+ * the results. Options:
+ *   --only <text>          engines whose label contains <text>
+ *   --sphinx-args="<args>" one more pocketsphinx row with these extra arguments (repeatable;
+ *                          the = is needed because the arguments start with a dash)
+ *   --clips                per-clip tables too
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyzeRecording } from '../../src/server/speech/analyze-recording';
+import { CLIP_SETS, type ClipTruth } from '../../src/server/speech/evaluation/types';
+import {
+  type ClipScore,
+  observe,
+  scoreClip,
+  summarize,
+} from '../../src/server/speech/evaluation/score-clip';
+import type { Transcriber } from '../../src/server/speech/transcriber';
+import { clipPath, loadClipSet } from './clips';
+import { configuredEngines } from './engines';
+import { clipTable, summaryTable } from './table';
+
+const RESULTS_DIR = path.resolve('bench/results');
+
+async function evaluate(transcriber: Transcriber, clips: readonly ClipTruth[]) {
+  const scores: ClipScore[] = [];
+  const transcripts: Record<string, string> = {};
+  for (const clip of clips) {
+    const started = performance.now();
+    const recording = await analyzeRecording(clipPath(clip), { transcriber });
+    const processingSeconds = (performance.now() - started) / 1000;
+    scores.push(scoreClip(clip, observe(recording, processingSeconds)));
+    transcripts[clip.id] = recording.words.map((word) => word.word).join(' ');
+  }
+  return { scores, transcripts };
+}
+
+function summaryRows(scores: readonly ClipScore[]) {
+  const rows = CLIP_SETS.flatMap((set) => {
+    const inSet = scores.filter((score) => score.set === set);
+    return inSet.length > 0 ? [{ name: set, summary: summarize(inSet) }] : [];
+  });
+  return [...rows, { name: '**all**', summary: summarize(scores) }];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      'sphinx-args': { type: 'string', multiple: true },
+      clips: { type: 'boolean', default: false },
+    },
+  });
+  const clips = loadClipSet(undefined, (line) => console.error(line));
+  const audio = clips.reduce((sum, clip) => sum + clip.durationSeconds, 0);
+  console.log(
+    `# Speech engine evaluation: ${clips.length} clips, ${audio.toFixed(0)} s of audio ` +
+      `(${os.cpus().length} cores, Node ${process.versions.node})\n`,
+  );
+  const { engines, skipped } = configuredEngines(values['sphinx-args'] ?? []);
+  for (const note of skipped) console.log(`- skipped ${note}`);
+
+  const results: Record<string, unknown> = {};
+  for (const engine of engines) {
+    if (values.only && !engine.label.includes(values.only)) continue;
+    console.error(`running ${engine.label} ...`);
+    const { scores, transcripts } = await evaluate(engine.transcriber, clips);
+    const rows = summaryRows(scores);
+    console.log(`\n## ${engine.label}\n\n${summaryTable(rows)}`);
+    if (values.clips) console.log(`\n${clipTable(scores)}`);
+    results[engine.label] = { rows, scores, transcripts };
+  }
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(
+    RESULTS_DIR,
+    `eval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(file, `${JSON.stringify({ clips, results }, null, 2)}\n`);
+  console.error(`\nfull results: ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
