@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeToPcmFile, loadPcm } from '../decode';
+import { espeak, ffmpeg, tempDir } from '../test/fixtures';
+import { detectSpeech } from '../vad';
+import {
+  clusterAgglomerative,
+  diarize,
+  splitIntoWindows,
+  type Diarization,
+  type SpeakerTurn,
+} from './diarize';
+
+/** Two espeak-ng voices that differ in pitch and timbre, as two real people would. */
+const VOICE_A = 'en-us';
+const VOICE_B = 'en-us+f3';
+const GAP_SECONDS = 0.5;
+/** Makes each line a 4-5 s turn. */
+const DIALOGUE_WPM = 175;
+
+const LINES = [
+  'Thanks for joining the call today, I wanted to go over the quarterly plan with you.',
+  'Sure, I read the draft last night and I have a few questions about the budget.',
+  'Good, the budget is the part that changed the most since our last meeting.',
+  'Right, it looks like travel went up while the training costs went down.',
+  'Exactly, we moved two workshops online, which saved money for the trip in May.',
+  'That makes sense to me, so let us sign it off before the end of the week.',
+];
+
+const MONOLOGUE =
+  'Good morning everyone. Today I want to talk about how we plan our work for the next ' +
+  'quarter. First, we will look at what went well last time. Then, we will look at what did ' +
+  'not go so well, and why. Finally, I will share three ideas for doing better, and I would ' +
+  'like to hear what you think about each of them before we decide anything together.';
+
+let dir = '';
+const durationOf = (file: string) =>
+  fs.statSync(file).size > 44 ? (fs.statSync(file).size - 44) / 2 / 16_000 : 0;
+
+/** Concatenates clips with GAP_SECONDS of silence between them; returns each clip's span. */
+function concatenate(clips: string[], out: string) {
+  const silence = path.join(dir, 'gap.wav');
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=16000:cl=mono',
+    '-t',
+    String(GAP_SECONDS),
+    '-ac',
+    '1',
+    silence,
+  );
+  const list = path.join(dir, `${path.basename(out)}.txt`);
+  fs.writeFileSync(
+    list,
+    clips.flatMap((clip) => [`file '${clip}'`, `file '${silence}'`]).join('\n'),
+  );
+  ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ac', '1', '-ar', '16000', out);
+  const spans: { start: number; end: number }[] = [];
+  let t = 0;
+  for (const clip of clips) {
+    spans.push({ start: t, end: t + durationOf(clip) });
+    t += durationOf(clip) + GAP_SECONDS;
+  }
+  return spans;
+}
+
+async function run(file: string): Promise<Diarization> {
+  const pcm = await decodeToPcmFile(file, `${file}.pcm`);
+  const segments = await detectSpeech(pcm);
+  const audio = await loadPcm(pcm);
+  return diarize(audio.samples, audio.sampleRate, segments);
+}
+
+/** Fraction of speech time (by truth spans) labelled with the right speaker. */
+function accuracy(truth: SpeakerTurn[], turns: SpeakerTurn[]) {
+  let right = 0;
+  let total = 0;
+  for (let t = 0; t < (truth.at(-1)?.end ?? 0); t += 0.01) {
+    const expected = truth.find((span) => t >= span.start && t < span.end)?.speaker;
+    const got = turns.find((turn) => t >= turn.start && t < turn.end)?.speaker;
+    if (!expected || !got) continue;
+    total += 1;
+    if (expected === got) right += 1;
+  }
+  return right / Math.max(1, total);
+}
+
+beforeAll(() => {
+  dir = tempDir('diarize');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('splitIntoWindows', () => {
+  it('cuts segments into equal windows near 1.5 s and keeps short ones whole', () => {
+    expect(
+      splitIntoWindows([
+        { start: 0, end: 3 },
+        { start: 4, end: 4.5 },
+      ]),
+    ).toEqual([
+      { start: 0, end: 1.5 },
+      { start: 1.5, end: 3 },
+      { start: 4, end: 4.5 },
+    ]);
+  });
+});
+
+describe('clusterAgglomerative', () => {
+  const wobble = (base: number[], k: number) => base.map((v, i) => v + 0.1 * Math.sin(k * 7 + i));
+
+  it('keeps two tight, opposite groups apart', () => {
+    const up = [1, 1, -1, 0, 0.5, -0.5];
+    const down = up.map((v) => -v);
+    const labels = clusterAgglomerative([0, 1, 2].flatMap((k) => [wobble(up, k), wobble(down, k)]));
+    expect(new Set(labels.filter((_, i) => i % 2 === 0)).size).toBe(1);
+    expect(new Set(labels.filter((_, i) => i % 2 === 1)).size).toBe(1);
+    expect(labels[0]).not.toBe(labels[1]);
+  });
+
+  it('keeps one diffuse group (uncorrelated vectors, like one z-scored voice) together', () => {
+    const diffuse = Array.from({ length: 12 }, (_, k) =>
+      Array.from({ length: 26 }, (_, i) => (Math.sin(k * 12.9898 + i * 78.233) * 43758.5453) % 1),
+    );
+    expect(new Set(clusterAgglomerative(diffuse)).size).toBe(1);
+  });
+});
+
+describe('diarize', () => {
+  it('returns nothing for no speech', () => {
+    expect(diarize(new Float32Array(16_000), 16_000, [])).toEqual({
+      speakers: 0,
+      turns: [],
+      signatures: {},
+    });
+  });
+
+  it('calls a recording too short to compare windows one speaker', () => {
+    const samples = Float32Array.from({ length: 4 * 16_000 }, (_, i) =>
+      i < 32_000 ? Math.sin(i / 3) * 0.3 : Math.sin(i * i) * 0.3,
+    );
+    const result = diarize(samples, 16_000, [
+      { start: 0, end: 1.5 },
+      { start: 2.5, end: 4 },
+    ]);
+    expect(result.speakers).toBe(1);
+    expect(result.turns).toEqual([{ speaker: 'A', start: 0, end: 4 }]);
+  });
+
+  it('keeps one voice talking for 20 s as one speaker', async () => {
+    const file = espeak(MONOLOGUE, path.join(dir, 'monologue.wav'), { voice: VOICE_A, wpm: 150 });
+    const result = await run(file);
+    expect(durationOf(file)).toBeGreaterThan(18);
+    expect(result.speakers).toBe(1);
+    expect(result.turns.every((turn) => turn.speaker === 'A')).toBe(true);
+    expect(result.signatures.A).toHaveLength(26);
+  });
+
+  it('finds two alternating voices and where their turns change', async () => {
+    const clips = LINES.map((line, i) =>
+      espeak(line, path.join(dir, `line-${i}.wav`), {
+        voice: i % 2 === 0 ? VOICE_A : VOICE_B,
+        wpm: DIALOGUE_WPM,
+      }),
+    );
+    const spans = concatenate(clips, path.join(dir, 'dialogue.wav'));
+    const truth = spans.map((span, i) => ({ ...span, speaker: i % 2 === 0 ? 'A' : 'B' }));
+    const result = await run(path.join(dir, 'dialogue.wav'));
+
+    expect(result.speakers).toBe(2);
+    expect(Object.keys(result.signatures).sort()).toEqual(['A', 'B']);
+    const score = accuracy(truth, result.turns);
+    // Each true turn change should have a detected change nearby.
+    const changes = result.turns.slice(1).map((turn) => turn.start);
+    const matched = truth
+      .slice(1)
+      .filter((span) => changes.some((change) => Math.abs(change - span.start) <= 0.75));
+    const errors = truth
+      .slice(1)
+      .map((span) => Math.min(...changes.map((change) => Math.abs(change - span.start))));
+    console.info(
+      `diarization: boundary error mean ${(errors.reduce((a, b) => a + b, 0) / errors.length).toFixed(3)} s, ` +
+        `max ${Math.max(...errors).toFixed(3)} s`,
+    );
+    console.info(
+      `diarization: ${result.turns.length} turns, ${(score * 100).toFixed(1)}% of speech time right, ` +
+        `${matched.length}/${truth.length - 1} changes within 0.75 s`,
+    );
+    expect(result.turns.map((turn) => turn.speaker).join('')).toBe('ABABAB');
+    expect(score).toBeGreaterThan(0.9);
+    expect(matched.length).toBeGreaterThanOrEqual(truth.length - 2);
+  });
+});
