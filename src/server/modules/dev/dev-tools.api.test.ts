@@ -27,6 +27,29 @@ describe('the development outbox', () => {
   });
 });
 
+describe('POST /api/dev/temporary-user', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('validates with the sign-up messages and refuses an existing email', async () => {
+    const bad = await postJson(server, '/api/dev/temporary-user', { name: 'E', email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+    });
+    const email = uniqueEmail();
+    expect((await postJson(server, '/api/dev/temporary-user', { name: 'Eve', email })).status).toBe(
+      200,
+    );
+    const again = await postJson(server, '/api/dev/temporary-user', { name: 'Eve', email });
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('production mode', () => {
   let server: TestServer;
   beforeAll(async () => {
