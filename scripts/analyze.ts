@@ -1,20 +1,28 @@
 /**
- * `npm run analyze -- <file> [--json]`: the full speech analysis of one recording, offline.
- * Prints a readable summary, then the analysis as JSON (or only the JSON with --json).
+ * `npm run analyze -- <file> [--json] [--speaker A]`: the full speech analysis of one
+ * recording, offline. Prints a readable summary, then the analysis as JSON (or only the JSON
+ * with --json). With more than one voice, --speaker scores only that speaker's words, as the
+ * product does once the user has picked their voice.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
-import { analyzeRecording } from '../src/server/speech/analyze-recording';
+import {
+  analyzeRecording,
+  analyzeSpeakerOfRecording,
+} from '../src/server/speech/analyze-recording';
 import { createTranscriber } from '../src/server/speech/create-transcriber';
 import { AudioDecodeError } from '../src/server/speech/decode';
 
 const { positionals, values } = parseArgs({
-  options: { json: { type: 'boolean', default: false } },
+  options: {
+    json: { type: 'boolean', default: false },
+    speaker: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const file = positionals[0];
 if (!file) {
-  console.error('Usage: npm run analyze -- <audio or video file> [--json]');
+  console.error('Usage: npm run analyze -- <audio or video file> [--json] [--speaker A]');
   process.exit(2);
 }
 
@@ -28,13 +36,37 @@ try {
     onProgress: (step, fraction) =>
       values.json || process.stderr.write(`\r${step} ${Math.round(fraction * 100)}%   `),
   });
+  const { speakers } = result;
+  if (
+    values.speaker !== undefined &&
+    !speakers.utterances.some((u) => u.speaker === values.speaker)
+  ) {
+    const heard = Object.keys(speakers.signatures).join(', ') || 'none';
+    console.error(`${file}: no speaker '${values.speaker}' was heard (speakers: ${heard})`);
+    process.exit(2);
+  }
+  const a =
+    values.speaker === undefined
+      ? result.analysis
+      : (await analyzeSpeakerOfRecording(file, result, values.speaker)).analysis;
   const seconds = (performance.now() - started) / 1000;
-  const a = result.analysis;
   if (!values.json) {
     process.stderr.write('\n');
     console.log(
       `${file}: ${mmss(result.durationSeconds)} of audio, analysed in ${seconds.toFixed(1)} s by ${result.engine}`,
     );
+    if (speakers.count > 1) {
+      console.log(
+        `${speakers.count} speakers (${speakers.source}):` +
+          (values.speaker === undefined
+            ? ' all of them are scored below; pass --speaker to score one.'
+            : ` only speaker ${values.speaker} is scored below.`),
+      );
+      for (const u of speakers.utterances) {
+        const text = u.text.length > 70 ? `${u.text.slice(0, 69)}…` : u.text;
+        console.log(`  ${mmss(u.start)} ${u.speaker}: ${text}`);
+      }
+    }
     if (a.noWordsDetected) console.log("No words were detected: we couldn't hear you clearly.");
     console.log(
       `Words: ${a.wordCount}, pace ${a.paceWpm ?? '-'} wpm (${a.speakingPace}), fillers ${a.fillerWords} (${a.fillerPercentage}%), pauses ${a.pauseAnalysis ?? '-'}, energy ${a.energyLevel ?? '-'}`,
@@ -55,7 +87,15 @@ try {
   }
   console.log(
     JSON.stringify(
-      { durationSeconds: result.durationSeconds, engine: result.engine, ...a, words: result.words },
+      {
+        durationSeconds: result.durationSeconds,
+        engine: result.engine,
+        ...a,
+        speakers: { source: speakers.source, count: speakers.count },
+        speakerUtterances: speakers.utterances,
+        voiceSignatures: speakers.signatures,
+        words: result.words,
+      },
       null,
       values.json ? 0 : 2,
     ),

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeRecording } from './analyze-recording';
+import { analyzeRecording, analyzeSpeakerOfRecording } from './analyze-recording';
 import { AudioDecodeError } from './decode';
 import { createPocketsphinxTranscriber } from './engines/pocketsphinx';
-import { espeak, ffmpeg, LIBRIVOX_CLIP, tempDir } from './test/fixtures';
+import {
+  DIALOGUE_LINES,
+  espeak,
+  espeakDialogue,
+  ffmpeg,
+  LIBRIVOX_CLIP,
+  tempDir,
+} from './test/fixtures';
 
 const dir = tempDir('analysis');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +44,39 @@ describe('analyzeRecording', () => {
     expect(a.recommendations.length).toBeGreaterThanOrEqual(3);
     expect(a.recommendations.length).toBeLessThanOrEqual(5);
     expect(a.energyLevel).not.toBeNull();
+    // One reader: one voice, with a signature a voice profile can keep.
+    expect(result.speakers.source).toBe('diarization');
+    expect(result.speakers.count).toBe(1);
+    expect(Object.keys(result.speakers.signatures)).toEqual(['A']);
+    expect(result.words.every((word) => word.speaker === 'A')).toBe(true);
+  });
+
+  it('tells two people apart, and scores only the chosen one on request', async () => {
+    const dialogue = espeakDialogue(dir);
+    const result = await analyzeRecording(dialogue.path, { transcriber });
+    const { speakers } = result;
+    expect(speakers.source).toBe('diarization');
+    expect(speakers.count).toBe(2);
+    expect(speakers.utterances.map((u) => u.speaker).join('')).toBe('ABABAB');
+    // Each utterance lines up with the line its speaker said.
+    speakers.utterances.forEach((utterance, i) => {
+      const truth = dialogue.turns[i];
+      expect(Math.abs(utterance.start - (truth?.start ?? 0))).toBeLessThan(0.75);
+      expect(Math.abs(utterance.end - (truth?.end ?? 0))).toBeLessThan(0.75);
+    });
+    expect(Object.keys(speakers.signatures).sort()).toEqual(['A', 'B']);
+
+    const onlyA = await analyzeSpeakerOfRecording(dialogue.path, result, 'A');
+    const spokenByA = DIALOGUE_LINES.filter((_, i) => i % 2 === 0)
+      .join(' ')
+      .split(' ').length;
+    const wordsOfA = result.words.filter((word) => word.speaker === 'A').length;
+    expect(onlyA.analysis.wordCount).toBe(wordsOfA);
+    expect(onlyA.analysis.wordCount).toBeLessThan(result.analysis.wordCount);
+    // pocketsphinx splits and merges some words, but the count stays near what A said.
+    expect(Math.abs(onlyA.analysis.wordCount - spokenByA)).toBeLessThan(spokenByA * 0.35);
+    expect(onlyA.voiceMeasured).toBe(true);
+    expect(onlyA.analysis.energyLevel).not.toBeNull();
   });
 
   it('measures the pace and hears the fillers of synthetic speech', async () => {

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
 import { decodeToPcmFile, loadPcm } from './decode';
+import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { Transcriber } from './transcriber';
-import type { TranscribedWord } from './types';
+import type { DecodedAudio, TranscribedWord } from './types';
+import { detectSpeech } from './vad';
 
 /**
  * Up to this length the decoded audio is held in memory for pitch and loudness (15 minutes
@@ -21,12 +23,25 @@ export const MAX_IN_MEMORY_AUDIO_SECONDS = 15 * 60;
 export const FILLER_MIN_CONFIDENCE_BY_ENGINE: Record<string, number> = { pocketsphinx: 0.5 };
 
 export interface RecordingAnalysis {
+  /**
+   * Every word scored together. With more than one speaker the product asks whose voice is
+   * the user's and scores only those words (`analyzeSpeakerOfRecording`).
+   */
   analysis: SpeechAnalysis;
+  /** Every word heard, each labelled with its speaker when speakers could be told apart. */
   words: TranscribedWord[];
   durationSeconds: number;
   engine: string;
+  /** Whether the engine wrote punctuation: needed again to re-score one speaker's words. */
+  punctuated: boolean;
   voiceMeasured: boolean;
+  speakers: SpeakerAnalysis;
 }
+
+const fillerOptions = (engine: string) => {
+  const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[engine];
+  return fillerMinConfidence !== undefined ? { fillerMinConfidence } : {};
+};
 
 export type AnalysisStep = 'decoding' | 'transcribing' | 'measuring';
 
@@ -51,21 +66,57 @@ export async function analyzeRecording(
     options.onProgress?.('measuring', 0);
     const voiceMeasured = pcm.durationSeconds <= MAX_IN_MEMORY_AUDIO_SECONDS;
     const audio = voiceMeasured ? await loadPcm(pcm) : undefined;
-    const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[transcription.engine];
-    const analysis = analyzeSpeech({
+    const { words, speakers } = identifySpeakers({
       words: transcription.words,
+      engineLabelsSpeakers: options.transcriber.capabilities.includes('speaker-labels'),
+      ...(audio
+        ? { audio, speechSegments: transcription.speechSegments ?? (await detectSpeech(pcm)) }
+        : {}),
+    });
+    const analysis = analyzeSpeech({
+      words,
       punctuated: transcription.punctuated,
       ...(audio ? { audio } : {}),
-      ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),
+      ...fillerOptions(transcription.engine),
     });
     options.onProgress?.('measuring', 1);
     return {
       analysis,
-      words: transcription.words,
+      words,
       durationSeconds: pcm.durationSeconds,
       engine: transcription.engine,
+      punctuated: transcription.punctuated,
       voiceMeasured,
+      speakers,
     };
+  } finally {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Scores only `speaker`'s words of an analysed recording, with their voice measured inside
+ * their own words: what the select-speaker step runs once the user has picked their voice.
+ * The media is decoded again because analyses are stored without the audio.
+ */
+export async function analyzeSpeakerOfRecording(
+  inputPath: string,
+  recording: Pick<RecordingAnalysis, 'words' | 'engine' | 'punctuated'>,
+  speaker: string,
+): Promise<{ analysis: SpeechAnalysis; voiceMeasured: boolean }> {
+  const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-speaker-'));
+  try {
+    const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
+    const voiceMeasured = pcm.durationSeconds <= MAX_IN_MEMORY_AUDIO_SECONDS;
+    const audio: DecodedAudio | undefined = voiceMeasured ? await loadPcm(pcm) : undefined;
+    const analysis = analyzeSpeech({
+      words: recording.words,
+      speaker,
+      punctuated: recording.punctuated,
+      ...(audio ? { audio } : {}),
+      ...fillerOptions(recording.engine),
+    });
+    return { analysis, voiceMeasured };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }

@@ -18,8 +18,13 @@ import { scorePace } from './scoring/score-pace';
 import type { DecodedAudio, TranscribedWord } from './types';
 
 export interface AnalyzeSpeechInput {
-  /** The words to score: after speaker selection, only the chosen speaker's. */
+  /** Every word heard, in any order. */
   words: TranscribedWord[];
+  /**
+   * Score only this speaker's words (after speaker selection). The other speakers' turns are
+   * then neither pauses nor speaking time for pace.
+   */
+  speaker?: string;
   /** The decoded recording; without it pitch, loudness and energy are not measured. */
   audio?: DecodedAudio;
   /** Whether the engine wrote punctuation, which then marks sentence boundaries. */
@@ -145,7 +150,7 @@ function noWordsAnalysis(measured: ReturnType<typeof measureAll>): SpeechAnalysi
  * the four scores with reasoning, and recommendations. Pure and deterministic.
  */
 export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
-  const tokens = prepareTokens(input.words, input.punctuated);
+  const tokens = prepareTokens(input.words, input.punctuated, input.speaker);
   const measured = measureAll(tokens, input);
   if (tokens.length === 0) return noWordsAnalysis(measured);
 

@@ -37,4 +37,9 @@ export interface TranscriptionResult {
   engine: string;
   /** Whether the words include punctuation (sentence boundaries can be read from it). */
   punctuated: boolean;
+  /**
+   * The speech spans the engine found with VAD, when it ran VAD: diarization reuses them
+   * instead of running it again. Seconds from the start of the recording.
+   */
+  speechSegments?: Array<{ start: number; end: number }>;
 }

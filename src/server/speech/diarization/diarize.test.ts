@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcmFile, loadPcm } from '../decode';
-import { espeak, ffmpeg, tempDir } from '../test/fixtures';
+import { DIALOGUE_VOICES, espeak, espeakDialogue, tempDir } from '../test/fixtures';
 import { detectSpeech } from '../vad';
 import {
   clusterAgglomerative,
@@ -11,22 +11,6 @@ import {
   type Diarization,
   type SpeakerTurn,
 } from './diarize';
-
-/** Two espeak-ng voices that differ in pitch and timbre, as two real people would. */
-const VOICE_A = 'en-us';
-const VOICE_B = 'en-us+f3';
-const GAP_SECONDS = 0.5;
-/** Makes each line a 4-5 s turn. */
-const DIALOGUE_WPM = 175;
-
-const LINES = [
-  'Thanks for joining the call today, I wanted to go over the quarterly plan with you.',
-  'Sure, I read the draft last night and I have a few questions about the budget.',
-  'Good, the budget is the part that changed the most since our last meeting.',
-  'Right, it looks like travel went up while the training costs went down.',
-  'Exactly, we moved two workshops online, which saved money for the trip in May.',
-  'That makes sense to me, so let us sign it off before the end of the week.',
-];
 
 const MONOLOGUE =
   'Good morning everyone. Today I want to talk about how we plan our work for the next ' +
@@ -37,35 +21,6 @@ const MONOLOGUE =
 let dir = '';
 const durationOf = (file: string) =>
   fs.statSync(file).size > 44 ? (fs.statSync(file).size - 44) / 2 / 16_000 : 0;
-
-/** Concatenates clips with GAP_SECONDS of silence between them; returns each clip's span. */
-function concatenate(clips: string[], out: string) {
-  const silence = path.join(dir, 'gap.wav');
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'anullsrc=r=16000:cl=mono',
-    '-t',
-    String(GAP_SECONDS),
-    '-ac',
-    '1',
-    silence,
-  );
-  const list = path.join(dir, `${path.basename(out)}.txt`);
-  fs.writeFileSync(
-    list,
-    clips.flatMap((clip) => [`file '${clip}'`, `file '${silence}'`]).join('\n'),
-  );
-  ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ac', '1', '-ar', '16000', out);
-  const spans: { start: number; end: number }[] = [];
-  let t = 0;
-  for (const clip of clips) {
-    spans.push({ start: t, end: t + durationOf(clip) });
-    t += durationOf(clip) + GAP_SECONDS;
-  }
-  return spans;
-}
 
 async function run(file: string): Promise<Diarization> {
   const pcm = await decodeToPcmFile(file, `${file}.pcm`);
@@ -150,7 +105,10 @@ describe('diarize', () => {
   });
 
   it('keeps one voice talking for 20 s as one speaker', async () => {
-    const file = espeak(MONOLOGUE, path.join(dir, 'monologue.wav'), { voice: VOICE_A, wpm: 150 });
+    const file = espeak(MONOLOGUE, path.join(dir, 'monologue.wav'), {
+      voice: DIALOGUE_VOICES[0],
+      wpm: 150,
+    });
     const result = await run(file);
     expect(durationOf(file)).toBeGreaterThan(18);
     expect(result.speakers).toBe(1);
@@ -159,15 +117,9 @@ describe('diarize', () => {
   });
 
   it('finds two alternating voices and where their turns change', async () => {
-    const clips = LINES.map((line, i) =>
-      espeak(line, path.join(dir, `line-${i}.wav`), {
-        voice: i % 2 === 0 ? VOICE_A : VOICE_B,
-        wpm: DIALOGUE_WPM,
-      }),
-    );
-    const spans = concatenate(clips, path.join(dir, 'dialogue.wav'));
-    const truth = spans.map((span, i) => ({ ...span, speaker: i % 2 === 0 ? 'A' : 'B' }));
-    const result = await run(path.join(dir, 'dialogue.wav'));
+    const dialogue = espeakDialogue(dir);
+    const truth = dialogue.turns;
+    const result = await run(dialogue.path);
 
     expect(result.speakers).toBe(2);
     expect(Object.keys(result.signatures).sort()).toEqual(['A', 'B']);

@@ -248,9 +248,8 @@ export function diarize(
 
   const signatures: Record<string, number[]> = {};
   for (const name of names.values()) {
-    const members = labelled.filter((window) => window.speaker === name).map((w) => w.features);
-    signatures[name] = (members[0] ?? []).map(
-      (_, d) => members.reduce((sum, vector) => sum + (vector[d] ?? 0), 0) / members.length,
+    signatures[name] = averageVector(
+      labelled.filter((window) => window.speaker === name).map((w) => w.features),
     );
   }
 
@@ -268,6 +267,35 @@ export function diarize(
     return { start: span.start, end: span.end, speaker: match?.speaker ?? nearest(span) };
   });
   return mergeTurns(all, signatures);
+}
+
+/** The mean of each dimension; empty for no vectors. */
+function averageVector(vectors: number[][]): number[] {
+  return (vectors[0] ?? []).map(
+    (_, d) => vectors.reduce((sum, vector) => sum + (vector[d] ?? 0), 0) / vectors.length,
+  );
+}
+
+/**
+ * Voice signatures (as in `Diarization.signatures`) for turns someone else labelled: a cloud
+ * engine's speaker labels. Turns too short for statistics are left out; a speaker with none
+ * long enough gets no signature.
+ */
+export function speakerSignatures(
+  samples: Float32Array,
+  sampleRate: number,
+  turns: readonly SpeakerTurn[],
+): Record<string, number[]> {
+  const features = new Map<string, number[][]>();
+  for (const turn of turns) {
+    for (const span of splitIntoWindows([turn])) {
+      if (span.end - span.start < DIARIZATION_MIN_WINDOW_SECONDS) continue;
+      const list = features.get(turn.speaker) ?? [];
+      list.push(windowFeatures(samples, sampleRate, span));
+      features.set(turn.speaker, list);
+    }
+  }
+  return Object.fromEntries([...features].map(([speaker, list]) => [speaker, averageVector(list)]));
 }
 
 /** Joins consecutive windows of one speaker (across pauses) into turns. */

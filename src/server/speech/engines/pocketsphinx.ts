@@ -59,7 +59,8 @@ export function createPocketsphinxTranscriber(
     name: 'pocketsphinx',
     capabilities: SPEECH_ENGINE_CAPABILITIES.pocketsphinx,
     async transcribe(pcm, transcribeOptions = {}) {
-      const chunks = planChunks(await detectSpeech(pcm), pcm.durationSeconds);
+      const speechSegments = await detectSpeech(pcm);
+      const chunks = planChunks(speechSegments, pcm.durationSeconds);
       const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-sphinx-'));
       let done = 0;
       try {
@@ -94,7 +95,12 @@ export function createPocketsphinxTranscriber(
           transcribeOptions.onProgress?.(done / chunks.length);
           perChunk[index] = parsePocketsphinxOutput(stdout, slice.offsetSeconds);
         });
-        return { words: perChunk.flat(), engine: 'pocketsphinx', punctuated: false };
+        return {
+          words: perChunk.flat(),
+          engine: 'pocketsphinx',
+          punctuated: false,
+          speechSegments,
+        };
       } finally {
         await fs.promises.rm(workDir, { recursive: true, force: true });
       }

@@ -91,7 +91,8 @@ export function createWhisperTranscriber(options: {
       const loadSeconds = secondsSince(started);
 
       const vadStarted = performance.now();
-      const chunks = planChunks(await detectSpeech(pcm), pcm.durationSeconds);
+      const speechSegments = await detectSpeech(pcm);
+      const chunks = planChunks(speechSegments, pcm.durationSeconds);
       const vadSeconds = secondsSince(vadStarted);
 
       const whisperStarted = performance.now();
@@ -119,6 +120,7 @@ export function createWhisperTranscriber(options: {
         words,
         engine: 'whisper',
         punctuated: true,
+        speechSegments,
         timing: {
           loadSeconds,
           vadSeconds,

@@ -5,7 +5,7 @@ import {
 } from '../scoring/norms';
 import { mean, roundTo, standardDeviation } from './format';
 import { countSyllables } from './syllables';
-import { type SpokenToken, speechSpanSeconds } from './tokens';
+import { type SpokenToken, speakingRuns, speechSpanSeconds } from './tokens';
 
 export interface PaceWindow {
   start: number;
@@ -27,7 +27,10 @@ export interface ArticulationRate {
 
 export interface PaceMetrics {
   wordCount: number;
-  /** First word start to last word end (norms: not the file length). */
+  /**
+   * First word start to last word end (norms: not the file length), less other speakers'
+   * turns when only one speaker's words are measured.
+   */
   spanSeconds: number;
   /** Spec: words / duration in minutes, rounded. Null when it cannot be measured. */
   wpm: number | null;
@@ -51,7 +54,12 @@ export function silentPauses(tokens: readonly SpokenToken[]): Interval[] {
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens[i - 1];
     const after = tokens[i];
-    if (before && after && after.start - before.end >= SILENT_PAUSE_MIN_SECONDS) {
+    if (
+      before &&
+      after &&
+      !after.turnStart &&
+      after.start - before.end >= SILENT_PAUSE_MIN_SECONDS
+    ) {
       pauses.push({ start: before.end, end: after.start });
     }
   }
@@ -85,7 +93,15 @@ function measureWindow(
   };
 }
 
+/**
+ * Rolling windows over each speaking run (one run unless other speakers took turns): a window
+ * never spans someone else's turn, whose silence for this speaker is not their pace.
+ */
 export function paceTrace(tokens: readonly SpokenToken[]): PaceWindow[] {
+  return speakingRuns(tokens).flatMap((run) => runTrace(run));
+}
+
+function runTrace(tokens: readonly SpokenToken[]): PaceWindow[] {
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
   if (!first || !last || speechSpanSeconds(tokens) < PACE_TRACE_WINDOW_SECONDS) return [];

@@ -20,7 +20,7 @@ import type { PAUSE_ANALYSES } from '@shared/domain/enums';
 import { canonicalFilledPause } from './filled-pauses';
 import { perMinute, roundTo } from './format';
 import { CLAUSE_OPENERS, CLAUSE_STARTERS, NEEDS_CONTINUATION } from './lexicon';
-import { type SpokenToken, speechSpanSeconds } from './tokens';
+import { type SpokenToken, speakingRuns, speechSpanSeconds } from './tokens';
 
 /** natural | frequent | rushed (spec: results pauseAnalysis). */
 export type PauseAnalysis = (typeof PAUSE_ANALYSES)[number];
@@ -88,7 +88,7 @@ export function findPauses(tokens: readonly SpokenToken[]): Pause[] {
   const pauses: Pause[] = [];
   tokens.forEach((before, position) => {
     const after = tokens[position + 1];
-    if (!after) return;
+    if (!after || after.turnStart) return;
     const duration = after.start - before.end;
     if (duration < SILENT_PAUSE_MIN_SECONDS) return;
     pauses.push({
@@ -112,6 +112,7 @@ export function findPauses(tokens: readonly SpokenToken[]): Pause[] {
 function gapBands(tokens: readonly SpokenToken[]) {
   const bands = { brief: 0, medium: 0, long: 0 };
   for (let i = 1; i < tokens.length; i += 1) {
+    if (tokens[i]?.turnStart) continue;
     const gap = Math.max(0, (tokens[i]?.start ?? 0) - (tokens[i - 1]?.end ?? 0));
     if (gap < BRIEF_PAUSE_MAX_SECONDS) bands.brief += 1;
     else if (gap <= LONG_PAUSE_MIN_SECONDS) bands.medium += 1;
@@ -179,7 +180,10 @@ export function measurePauses(tokens: readonly SpokenToken[], wpm: number | null
     pausesPerMinute: perMinute(pauses.length, span),
     midClausePausesPerMinute: perMinute(expectedMidClause(pauses, share), span),
     longPausesPerMinute: perMinute(longerThan(LONG_PAUSE_MIN_SECONDS).length, span),
-    meanLengthOfRun: tokens.length > 0 ? roundTo(tokens.length / (pauses.length + 1), 2) : 0,
+    meanLengthOfRun:
+      tokens.length > 0
+        ? roundTo(tokens.length / (pauses.length + speakingRuns(tokens).length), 2)
+        : 0,
   };
   const midClause = pauses.filter((pause) => pause.location === 'mid-clause');
   return {

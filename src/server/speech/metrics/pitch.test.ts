@@ -55,7 +55,16 @@ describe('measurePitch', () => {
 
   it('skips windows with under 1 s of voicing', () => {
     const pitch = measurePitch(audio(concat(tone(200, 0.8), silence(7.2), tone(200, 8))));
-    expect(pitch.windows.map((window) => window.start)).toEqual([8]);
+    expect(pitch.windows).toHaveLength(1);
+    expect(pitch.windows[0]?.start).toBeCloseTo(8, 1);
+  });
+
+  it('reports where the voice is inside each window, not the window bounds', () => {
+    // Voiced 2-5 s only: the 0-8 s window says 2-5 s.
+    const pitch = measurePitch(audio(concat(silence(2), tone(200, 3), silence(3))));
+    expect(pitch.windows).toHaveLength(1);
+    expect(pitch.windows[0]?.start).toBeCloseTo(2, 1);
+    expect(pitch.windows[0]?.end).toBeCloseTo(5, 1);
   });
 });
 

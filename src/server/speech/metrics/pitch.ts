@@ -77,14 +77,15 @@ function pitchWindows(voiced: readonly VoicedFrame[], durationSeconds: number): 
   const minFrames = PITCH_WINDOW_MIN_VOICED_SECONDS / PITCH_HOP_SECONDS;
   for (let start = 0; start < durationSeconds; start += PITCH_WINDOW_SECONDS) {
     const end = Math.min(start + PITCH_WINDOW_SECONDS, durationSeconds);
-    const values = voiced
-      .filter((frame) => frame.time >= start && frame.time < end)
-      .map((frame) => frame.semitones);
+    const inWindow = voiced.filter((frame) => frame.time >= start && frame.time < end);
+    const values = inWindow.map((frame) => frame.semitones);
     if (values.length < minFrames) continue;
     const stats = spread(values);
+    // The voiced part of the window, so a quoted stretch covers speech, not silence or
+    // another speaker's turn.
     windows.push({
-      start,
-      end: roundTo(end, 2),
+      start: roundTo(inWindow[0]?.time ?? start, 2),
+      end: roundTo(Math.min(end, (inWindow.at(-1)?.time ?? end) + PITCH_HOP_SECONDS), 2),
       voicedSeconds: roundTo(values.length * PITCH_HOP_SECONDS, 2),
       sdSemitones: roundTo(stats.sd, 2),
       rangeSemitones: roundTo(stats.range, 2),

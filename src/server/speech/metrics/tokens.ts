@@ -13,6 +13,11 @@ export interface SpokenToken {
   confidence: number;
   /** Punctuation written after the word, only when the engine punctuates. */
   punctuationAfter: 'sentence' | 'clause' | null;
+  /**
+   * Someone else spoke between the previous token and this one: the silence before it is not
+   * this speaker's pause, and the time in between is not their speaking time.
+   */
+  turnStart: boolean;
 }
 
 /** pocketsphinx writes silence and noise as tokens (<s>, <sil>, [NOISE], ++NOISE++). */
@@ -40,8 +45,16 @@ function trailingPunctuation(raw: string): SpokenToken['punctuationAfter'] {
  * Drops engine markers and empty tokens, orders words by time and repairs inverted times, so
  * every metric can rely on start <= end and non-decreasing starts.
  */
-export function prepareTokens(words: TranscribedWord[], punctuated: boolean): SpokenToken[] {
-  const tokens: SpokenToken[] = [];
+/**
+ * The words as tokens in time order, engine markers dropped. With `speaker`, only that
+ * speaker's words, each marked `turnStart` when another speaker's words came before it.
+ */
+export function prepareTokens(
+  words: TranscribedWord[],
+  punctuated: boolean,
+  speaker?: string,
+): SpokenToken[] {
+  const tokens: Array<SpokenToken & { speaker: string | undefined }> = [];
   words.forEach((word, index) => {
     const raw = word.word.trim();
     if (!raw || ENGINE_MARKER.test(raw)) return;
@@ -58,25 +71,57 @@ export function prepareTokens(words: TranscribedWord[], punctuated: boolean): Sp
       end,
       confidence: Number.isFinite(word.confidence) ? word.confidence : 0,
       punctuationAfter: punctuated ? trailingPunctuation(raw) : null,
+      turnStart: false,
+      speaker: word.speaker,
     });
   });
-  return tokens.sort((a, b) => a.start - b.start || a.index - b.index);
+  tokens.sort((a, b) => a.start - b.start || a.index - b.index);
+  const kept: SpokenToken[] = [];
+  let interrupted = false;
+  for (const { speaker: said, ...token } of tokens) {
+    if (speaker !== undefined && said !== speaker) {
+      interrupted = kept.length > 0;
+      continue;
+    }
+    kept.push({ ...token, turnStart: interrupted });
+    interrupted = false;
+  }
+  return kept;
 }
 
-/** Silence between a token and the next one; 0 when they touch or overlap. */
+/** The tokens cut where another speaker took a turn: each run is one stretch of speaking. */
+export function speakingRuns(tokens: readonly SpokenToken[]): SpokenToken[][] {
+  const runs: SpokenToken[][] = [];
+  for (const token of tokens) {
+    const run = runs.at(-1);
+    if (run && !token.turnStart) run.push(token);
+    else runs.push([token]);
+  }
+  return runs;
+}
+
+/**
+ * Silence between a token and the next one; 0 when they touch or overlap, and Infinity when
+ * another speaker took a turn in between (a separation, not a pause).
+ */
 export function gapAfter(tokens: readonly SpokenToken[], i: number): number {
   const current = tokens[i];
   const next = tokens[i + 1];
   if (!current || !next) return 0;
+  if (next.turnStart) return Infinity;
   return Math.max(0, next.start - current.end);
 }
 
-/** Seconds from the first word's start to the last word's end (norms: not the file length). */
+/**
+ * Speaking time: from the first word's start to the last word's end, less the time other
+ * speakers held the floor in between.
+ */
 export function speechSpanSeconds(tokens: readonly SpokenToken[]): number {
-  const first = tokens[0];
-  const last = tokens[tokens.length - 1];
-  if (!first || !last) return 0;
-  return Math.max(0, last.end - first.start);
+  return speakingRuns(tokens).reduce((sum, run) => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    return first && last ? sum + Math.max(0, last.end - first.start) : sum;
+  }, 0);
 }
 
 export function transcriptText(tokens: readonly SpokenToken[]): string {

@@ -14,7 +14,7 @@ export class WordContext {
   gapBefore(i: number): number {
     const previous = this.tokens[i - 1];
     const current = this.tokens[i];
-    if (!previous || !current) return Infinity;
+    if (!previous || !current || current.turnStart) return Infinity;
     return Math.max(0, current.start - previous.end);
   }
 

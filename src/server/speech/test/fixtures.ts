@@ -37,3 +37,59 @@ export function espeak(
   fs.rmSync(raw, { force: true });
   return outPath;
 }
+
+/** Two espeak-ng voices that differ in pitch and timbre, as two real people would. */
+export const DIALOGUE_VOICES = ['en-us', 'en-us+f3'] as const;
+/** Silence between turns. */
+export const DIALOGUE_GAP_SECONDS = 0.5;
+/** Makes each line a 4-5 s turn. */
+const DIALOGUE_WPM = 175;
+
+export const DIALOGUE_LINES = [
+  'Thanks for joining the call today, I wanted to go over the quarterly plan with you.',
+  'Sure, I read the draft last night and I have a few questions about the budget.',
+  'Good, the budget is the part that changed the most since our last meeting.',
+  'Right, it looks like travel went up while the training costs went down.',
+  'Exactly, we moved two workshops online, which saved money for the trip in May.',
+  'That makes sense to me, so let us sign it off before the end of the week.',
+];
+
+const wavSeconds = (file: string) => Math.max(0, (fs.statSync(file).size - 44) / 2 / 16_000);
+
+/**
+ * A two-person conversation: DIALOGUE_LINES spoken alternately by the two DIALOGUE_VOICES
+ * ('A' first), with DIALOGUE_GAP_SECONDS of silence after each line. Returns the WAV's path
+ * and each line's true span and speaker.
+ */
+export function espeakDialogue(dir: string, name = 'dialogue') {
+  const clips = DIALOGUE_LINES.map((line, i) =>
+    espeak(line, path.join(dir, `${name}-line-${i}.wav`), {
+      voice: DIALOGUE_VOICES[i % 2],
+      wpm: DIALOGUE_WPM,
+    }),
+  );
+  const silence = path.join(dir, `${name}-gap.wav`);
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=16000:cl=mono',
+    '-t',
+    String(DIALOGUE_GAP_SECONDS),
+    silence,
+  );
+  const list = path.join(dir, `${name}.txt`);
+  fs.writeFileSync(
+    list,
+    clips.flatMap((clip) => [`file '${clip}'`, `file '${silence}'`]).join('\n'),
+  );
+  const out = path.join(dir, `${name}.wav`);
+  ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ac', '1', '-ar', '16000', out);
+  const turns: { start: number; end: number; speaker: string }[] = [];
+  let t = 0;
+  clips.forEach((clip, i) => {
+    turns.push({ start: t, end: t + wavSeconds(clip), speaker: i % 2 === 0 ? 'A' : 'B' });
+    t += wavSeconds(clip) + DIALOGUE_GAP_SECONDS;
+  });
+  return { path: out, turns };
+}
