@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcmFile, loadPcm } from '../decode';
-import { DIALOGUE_VOICES, espeak, espeakDialogue, tempDir } from '../test/fixtures';
+import {
+  DIALOGUE_VOICES,
+  espeak,
+  espeakDialogue,
+  ffmpeg,
+  realTwoPersonRecording,
+  tempDir,
+} from '../test/fixtures';
 import { detectSpeech } from '../vad';
 import {
-  clusterAgglomerative,
+  bicDistance,
+  clusterByBic,
+  frameStatistics,
   diarize,
   splitIntoWindows,
   type Diarization,
@@ -63,23 +72,47 @@ describe('splitIntoWindows', () => {
   });
 });
 
-describe('clusterAgglomerative', () => {
-  const wobble = (base: number[], k: number) => base.map((v, i) => v + 0.1 * Math.sin(k * 7 + i));
+/** Deterministic normal samples (Box-Muller over a small LCG), so the tests never flake. */
+function normals(seed: number) {
+  let state = seed;
+  const uniform = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return (state + 1) / 2_147_483_649;
+  };
+  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+}
 
-  it('keeps two tight, opposite groups apart', () => {
-    const up = [1, 1, -1, 0, 0.5, -0.5];
-    const down = up.map((v) => -v);
-    const labels = clusterAgglomerative([0, 1, 2].flatMap((k) => [wobble(up, k), wobble(down, k)]));
+/** 150 frames (a 1.5 s window) of a "voice": coefficient i near centre[i], spread 1. */
+function windowOf(centre: number, seed: number) {
+  const next = normals(seed);
+  const frames = Array.from({ length: 150 }, () =>
+    Float64Array.from({ length: 13 }, (_, i) => (i === 0 ? 50 : centre * Math.cos(i) + next())),
+  );
+  return frameStatistics(frames);
+}
+
+describe('bicDistance', () => {
+  it('prefers one model for two stretches of one voice, two for two voices', () => {
+    expect(bicDistance(windowOf(0, 1), windowOf(0, 2))).toBeLessThan(0);
+    expect(bicDistance(windowOf(0, 1), windowOf(20, 2))).toBeGreaterThan(0);
+    // The penalty decides: a smaller difference is worth two models only without it.
+    expect(bicDistance(windowOf(0, 1), windowOf(3, 2))).toBeLessThan(0);
+    expect(bicDistance(windowOf(0, 1), windowOf(3, 2), 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('clusterByBic', () => {
+  it('groups alternating windows of two voices into two groups', () => {
+    const windows = Array.from({ length: 12 }, (_, k) => windowOf(k % 2 === 0 ? 0 : 20, k + 1));
+    const labels = clusterByBic(windows);
+    expect(new Set(labels).size).toBe(2);
     expect(new Set(labels.filter((_, i) => i % 2 === 0)).size).toBe(1);
-    expect(new Set(labels.filter((_, i) => i % 2 === 1)).size).toBe(1);
     expect(labels[0]).not.toBe(labels[1]);
   });
 
-  it('keeps one diffuse group (uncorrelated vectors, like one z-scored voice) together', () => {
-    const diffuse = Array.from({ length: 12 }, (_, k) =>
-      Array.from({ length: 26 }, (_, i) => (Math.sin(k * 12.9898 + i * 78.233) * 43758.5453) % 1),
-    );
-    expect(new Set(clusterAgglomerative(diffuse)).size).toBe(1);
+  it('keeps many windows of one voice together', () => {
+    const windows = Array.from({ length: 20 }, (_, k) => windowOf(0, k + 1));
+    expect(new Set(clusterByBic(windows)).size).toBe(1);
   });
 });
 
@@ -143,5 +176,28 @@ describe('diarize', () => {
     expect(result.turns.map((turn) => turn.speaker).join('')).toBe('ABABAB');
     expect(score).toBeGreaterThan(0.9);
     expect(matched.length).toBeGreaterThanOrEqual(truth.length - 2);
+  });
+
+  it('tells two real people apart: a LibriVox narrator and a man from other recordings', async () => {
+    const recording = realTwoPersonRecording(dir);
+    const result = await run(recording.path);
+    expect(result.speakers).toBe(2);
+    expect(result.turns.map((turn) => turn.speaker).join('')).toBe('ABABABAB');
+    expect(accuracy(recording.turns, result.turns)).toBeGreaterThan(0.9);
+  });
+
+  it('keeps one real narrator reading for 20 s as one speaker', async () => {
+    const recording = realTwoPersonRecording(dir);
+    // Only the narrator's turns, back to back.
+    const narrator = path.join(dir, 'narrator.wav');
+    const list = path.join(dir, 'narrator.txt');
+    fs.writeFileSync(
+      list,
+      [0, 1, 2, 3].map((i) => `file '${path.join(dir, `real-a-${i}.wav`)}'`).join('\n'),
+    );
+    ffmpeg('-f', 'concat', '-safe', '0', '-i', list, narrator);
+    expect(recording.turns.filter((t) => t.speaker === 'A').length).toBe(4);
+    const result = await run(narrator);
+    expect(result.speakers).toBe(1);
   });
 });

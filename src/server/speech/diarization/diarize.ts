@@ -3,8 +3,10 @@ import { MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS, mfcc } from './mfcc';
 /**
  * Offline speaker diarization by classical signal processing (no diarization model can be
  * obtained here: speech-engines guide). Speech segments from VAD are cut into ~1.5 s windows;
- * each window becomes a 26-value voice summary (mean and spread of 13 MFCCs); windows are
- * grouped by agglomerative clustering; neighbouring windows of one group become turns.
+ * each window's MFCC frames are modelled as one Gaussian; windows are grouped by agglomerative
+ * clustering with the Bayesian Information Criterion (Chen & Gopalakrishnan 1998), the
+ * classical test of whether two stretches are better explained by one voice or by two;
+ * neighbouring windows of one group become turns.
  */
 
 export interface TimeSpan {
@@ -23,50 +25,60 @@ export interface Diarization {
   turns: SpeakerTurn[];
   /**
    * Mean raw feature vector per speaker (13 MFCC means, then 13 standard deviations): a voice
-   * signature to store later. Raw rather than z-scored, because the z-score depends on who
-   * else is in the recording; a different microphone still shifts it, so compare with care.
+   * signature to store. A different microphone shifts it, so compare with care.
    */
   signatures: Record<string, number[]>;
 }
 
 /**
- * Long enough for MFCC statistics to settle (about 150 frames), short enough that a
+ * Long enough for the frame statistics to settle (about 150 frames), short enough that a
  * 3 s turn still gives two windows. 1-2 s is the usual range in classical diarization.
  */
 export const DIARIZATION_WINDOW_SECONDS = 1.5;
 /** Shorter speech (a cough, a lone "yes") has too few frames for stable statistics. */
 export const DIARIZATION_MIN_WINDOW_SECONDS = 0.4;
 /**
- * Clustering stops only when the closest two groups are both far apart in absolute terms
- * (average cosine distance, 0-2, between their windows' z-scored features) and far apart
- * relative to how spread out each group is inside. Why both: after a per-recording z-score,
- * one voice's windows are near-uncorrelated, so splitting one voice in two still leaves halves
- * ~1.15-1.22 apart; but those halves are as spread inside (~0.9), whereas two voices' groups
- * are tight inside (~0.6-0.75) and 1.36-1.51 apart. Measured on espeak clips, one voice (4
- * voices, 34 s each): last merge ratios 1.23-1.40; two voices (3 clearly different pairs):
- * 1.85-2.47. The gates sit in the gaps: distance 1.1, ratio 1.6.
+ * Weight of the BIC's model-size penalty. 1 is the textbook value, but with 1.5 s windows it
+ * left one voice in many groups, because what is said moves short-window statistics as much
+ * as who says it. Measured (npm run eval clips, and a real two-person recording in
+ * docs/evaluation.md): 1 split every one-voice clip; 2 split one of 16; 3 kept all 16 whole
+ * and still split the espeak conversations and the real recording exactly, with the last
+ * refused merge far above zero (+1,700 on the real recording). 3 is used.
  */
-export const DIARIZATION_MIN_SPLIT_DISTANCE = 1.1;
-export const DIARIZATION_MIN_SPLIT_RATIO = 1.6;
+export const DIARIZATION_BIC_PENALTY = 3;
 /**
- * With fewer windows than this (about 15 s of speech) the per-recording z-score is too noisy
- * to split on: two windows always come out exactly opposite, and a 7-window espeak clip of one
- * voice split 4/3 at the gates above (npm run eval). Shorter recordings are one speaker.
+ * Under this many windows (about 15 s of speech) a recording is one speaker: errs towards
+ * one speaker, since splitting one person in two costs more than missing a second voice
+ * (docs/decisions.md).
  */
 export const DIARIZATION_MIN_WINDOWS = 10;
-/** Expected distance between unrelated z-scored windows: the spread assumed for a lone window. */
-const UNRELATED_DISTANCE = 1;
+/**
+ * Cepstral coefficients 1-12 describe the voice; coefficient 0 is overall loudness, which
+ * depends on the distance to the microphone rather than on who speaks, so it is left out.
+ */
+const BIC_FIRST_COEFFICIENT = 1;
+const BIC_DIMENSIONS = 12;
+/** Added to the covariance diagonal so a window of near-identical frames stays invertible. */
+const COVARIANCE_FLOOR = 1e-3;
 
 /**
  * Frames quieter than the window's loudest by more than this are pauses, not voice. 30 dB
  * keeps soft consonants and drops the silence between words (judgement on the espeak clips).
  */
 export const FRAME_ENERGY_RANGE_DB = 30;
-/** Guards the z-score against a dimension that never varies (digital silence, one window). */
-const MIN_STD = 1e-6;
 
 interface Window extends TimeSpan {
+  /** 13 MFCC means then 13 standard deviations: what a signature averages. */
   features: number[];
+  gaussian: FrameStatistics;
+}
+
+/** Sufficient statistics of a set of frames: enough to fit one full-covariance Gaussian. */
+export interface FrameStatistics {
+  count: number;
+  sum: Float64Array;
+  /** Row-major sum of outer products, BIC_DIMENSIONS squared. */
+  outer: Float64Array;
 }
 
 /** Cuts each segment into equal windows near DIARIZATION_WINDOW_SECONDS long. */
@@ -103,13 +115,8 @@ function voicedFrames(slice: Float32Array, sampleRate: number, frames: Float64Ar
   return kept.length > 0 ? kept : frames;
 }
 
-/** Mean and standard deviation of each MFCC over the window: 26 values. */
-function windowFeatures(samples: Float32Array, sampleRate: number, span: TimeSpan): number[] {
-  const slice = samples.subarray(
-    Math.floor(span.start * sampleRate),
-    Math.ceil(span.end * sampleRate),
-  );
-  const frames = voicedFrames(slice, sampleRate, mfcc(slice, sampleRate));
+/** Mean and standard deviation of each MFCC over the frames: 26 values. */
+function summarise(frames: Float64Array[]): number[] {
   const size = frames[0]?.length ?? 0;
   const mean = new Array<number>(size).fill(0);
   const square = new Array<number>(size).fill(0);
@@ -124,85 +131,148 @@ function windowFeatures(samples: Float32Array, sampleRate: number, span: TimeSpa
   return [...mean, ...std];
 }
 
-/**
- * Per-recording z-score per dimension: the microphone and room shift every window alike, so
- * only differences between windows (voices) remain, each dimension weighted equally.
- */
-function zScore(vectors: number[][]): number[][] {
-  const size = vectors[0]?.length ?? 0;
-  const mean = new Array<number>(size).fill(0);
-  for (const vector of vectors)
-    vector.forEach((v, i) => (mean[i] = (mean[i] ?? 0) + v / vectors.length));
-  const std = mean.map((m, i) =>
-    Math.sqrt(
-      vectors.reduce((sum, vector) => sum + ((vector[i] ?? 0) - m) ** 2, 0) / vectors.length,
-    ),
-  );
-  return vectors.map((vector) =>
-    vector.map((v, i) => (v - (mean[i] ?? 0)) / Math.max(MIN_STD, std[i] ?? 0)),
-  );
-}
-
-function cosineDistance(a: number[], b: number[]): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    dot += (a[i] ?? 0) * (b[i] ?? 0);
-    normA += (a[i] ?? 0) ** 2;
-    normB += (b[i] ?? 0) ** 2;
-  }
-  return 1 - dot / Math.max(MIN_STD, Math.sqrt(normA * normB));
-}
-
-export interface ClusterThresholds {
-  minSplitDistance: number;
-  minSplitRatio: number;
-}
-
-export const DEFAULT_CLUSTER_THRESHOLDS: ClusterThresholds = {
-  minSplitDistance: DIARIZATION_MIN_SPLIT_DISTANCE,
-  minSplitRatio: DIARIZATION_MIN_SPLIT_RATIO,
-};
-
-/**
- * Average-linkage agglomerative clustering: repeatedly merges the two groups whose windows are
- * closest on average, until the closest pair is clearly apart (see the thresholds above).
- * Average linkage rather than single linkage so one odd window cannot chain two voices
- * together. Returns a group index per vector. O(n^3) in windows: fine for practice
- * recordings (10 minutes is ~400 windows).
- */
-export function clusterAgglomerative(
-  vectors: number[][],
-  thresholds: ClusterThresholds = DEFAULT_CLUSTER_THRESHOLDS,
-): number[] {
-  const distance = vectors.map((a) => vectors.map((b) => cosineDistance(a, b)));
-  const linkage = (a: number[], b: number[]) => {
-    let sum = 0;
-    for (const i of a) for (const j of b) sum += distance[i]?.[j] ?? 0;
-    return sum / (a.length * b.length);
-  };
-  // Mean distance between distinct members (the diagonal's zeros left out).
-  const spread = (g: number[]) =>
-    g.length < 2 ? UNRELATED_DISTANCE : (linkage(g, g) * g.length) / (g.length - 1);
-  let groups = vectors.map((_, i) => [i]);
-  while (groups.length > 1) {
-    let best = { a: 0, b: 1, distance: Infinity };
-    for (let a = 0; a < groups.length; a += 1) {
-      for (let b = a + 1; b < groups.length; b += 1) {
-        const d = linkage(groups[a] ?? [], groups[b] ?? []);
-        if (d < best.distance) best = { a, b, distance: d };
+export function frameStatistics(frames: readonly Float64Array[]): FrameStatistics {
+  const d = BIC_DIMENSIONS;
+  const stats = { count: 0, sum: new Float64Array(d), outer: new Float64Array(d * d) };
+  for (const frame of frames) {
+    stats.count += 1;
+    for (let i = 0; i < d; i += 1) {
+      const x = frame[BIC_FIRST_COEFFICIENT + i] ?? 0;
+      stats.sum[i] = (stats.sum[i] ?? 0) + x;
+      for (let j = 0; j < d; j += 1) {
+        const y = frame[BIC_FIRST_COEFFICIENT + j] ?? 0;
+        stats.outer[i * d + j] = (stats.outer[i * d + j] ?? 0) + x * y;
       }
     }
-    const first = groups[best.a] ?? [];
-    const second = groups[best.b] ?? [];
-    const ratio = best.distance / Math.max(MIN_STD, spread(first), spread(second));
-    if (best.distance > thresholds.minSplitDistance && ratio > thresholds.minSplitRatio) break;
-    groups = groups.filter((_, i) => i !== best.a && i !== best.b);
-    groups.push([...first, ...second]);
   }
-  const labels = new Array<number>(vectors.length).fill(0);
-  groups.forEach((members, g) => members.forEach((i) => (labels[i] = g)));
+  return stats;
+}
+
+function combine(a: FrameStatistics, b: FrameStatistics): FrameStatistics {
+  return {
+    count: a.count + b.count,
+    sum: a.sum.map((x, i) => x + (b.sum[i] ?? 0)),
+    outer: a.outer.map((x, i) => x + (b.outer[i] ?? 0)),
+  };
+}
+
+/** log-determinant of the frames' covariance (maximum likelihood), by Cholesky. */
+function logDetCovariance(stats: FrameStatistics): number {
+  const d = BIC_DIMENSIONS;
+  const n = Math.max(1, stats.count);
+  const cov = new Float64Array(d * d);
+  for (let i = 0; i < d; i += 1) {
+    for (let j = 0; j < d; j += 1) {
+      const mi = (stats.sum[i] ?? 0) / n;
+      const mj = (stats.sum[j] ?? 0) / n;
+      cov[i * d + j] =
+        (stats.outer[i * d + j] ?? 0) / n - mi * mj + (i === j ? COVARIANCE_FLOOR : 0);
+    }
+  }
+  const lower = new Float64Array(d * d);
+  let logDet = 0;
+  for (let i = 0; i < d; i += 1) {
+    for (let j = 0; j <= i; j += 1) {
+      let value = cov[i * d + j] ?? 0;
+      for (let k = 0; k < j; k += 1) value -= (lower[i * d + k] ?? 0) * (lower[j * d + k] ?? 0);
+      if (i === j) {
+        const root = Math.sqrt(Math.max(value, COVARIANCE_FLOOR));
+        lower[i * d + i] = root;
+        logDet += 2 * Math.log(root);
+      } else {
+        lower[i * d + j] = value / (lower[j * d + j] ?? 1);
+      }
+    }
+  }
+  return logDet;
+}
+
+/**
+ * ΔBIC of modelling a and b as one Gaussian rather than two: negative when one voice explains
+ * both at least as well, once the second model's extra parameters are paid for.
+ */
+export function bicDistance(
+  a: FrameStatistics,
+  b: FrameStatistics,
+  penalty = DIARIZATION_BIC_PENALTY,
+): number {
+  const both = combine(a, b);
+  const d = BIC_DIMENSIONS;
+  const parameters = d + (d * (d + 1)) / 2;
+  return (
+    0.5 * both.count * logDetCovariance(both) -
+    0.5 * a.count * logDetCovariance(a) -
+    0.5 * b.count * logDetCovariance(b) -
+    0.5 * penalty * parameters * Math.log(Math.max(2, both.count))
+  );
+}
+
+/** The window's voiced frames, summarised both ways. */
+function analyseWindow(samples: Float32Array, sampleRate: number, span: TimeSpan) {
+  const slice = samples.subarray(
+    Math.floor(span.start * sampleRate),
+    Math.ceil(span.end * sampleRate),
+  );
+  const frames = voicedFrames(slice, sampleRate, mfcc(slice, sampleRate));
+  return { features: summarise(frames), gaussian: frameStatistics(frames) };
+}
+
+/**
+ * Agglomerative clustering by BIC: repeatedly merges the two groups whose merge costs least,
+ * while one Gaussian explains them at least as well as two (ΔBIC ≤ 0). Pairwise distances are
+ * cached and only the merged group's are recomputed, so n windows cost O(n²) Gaussian fits
+ * (10 minutes is ~400 windows). Returns a group index per window.
+ */
+export function clusterByBic(
+  windows: readonly FrameStatistics[],
+  penalty = DIARIZATION_BIC_PENALTY,
+): number[] {
+  const groups = new Map<number, { stats: FrameStatistics; members: number[] }>();
+  windows.forEach((stats, i) => groups.set(i, { stats, members: [i] }));
+  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+  const distance = new Map<string, number>();
+  const ids = () => [...groups.keys()];
+  for (const a of ids())
+    for (const b of ids())
+      if (a < b)
+        distance.set(
+          key(a, b),
+          bicDistance(
+            groups.get(a)?.stats as FrameStatistics,
+            groups.get(b)?.stats as FrameStatistics,
+            penalty,
+          ),
+        );
+  let next = windows.length;
+  while (groups.size > 1) {
+    let best = { a: -1, b: -1, value: Infinity };
+    for (const [pair, value] of distance) {
+      if (value < best.value) {
+        const [a, b] = pair.split(':').map(Number);
+        best = { a: a ?? -1, b: b ?? -1, value };
+      }
+    }
+    if (best.value > 0) break;
+    const first = groups.get(best.a);
+    const second = groups.get(best.b);
+    if (!first || !second) break;
+    groups.delete(best.a);
+    groups.delete(best.b);
+    for (const pair of [...distance.keys()]) {
+      const [a, b] = pair.split(':').map(Number);
+      if (a === best.a || a === best.b || b === best.a || b === best.b) distance.delete(pair);
+    }
+    const merged = {
+      stats: combine(first.stats, second.stats),
+      members: [...first.members, ...second.members],
+    };
+    for (const [id, group] of groups)
+      distance.set(key(id, next), bicDistance(group.stats, merged.stats, penalty));
+    groups.set(next, merged);
+    next += 1;
+  }
+  const labels = new Array<number>(windows.length).fill(0);
+  [...groups.values()].forEach((group, g) => group.members.forEach((i) => (labels[i] = g)));
   return labels;
 }
 
@@ -218,12 +288,12 @@ export function diarize(
   samples: Float32Array,
   sampleRate: number,
   segments: TimeSpan[],
-  thresholds: ClusterThresholds = DEFAULT_CLUSTER_THRESHOLDS,
+  penalty = DIARIZATION_BIC_PENALTY,
 ): Diarization {
   const spans = splitIntoWindows(segments);
   const usable: Window[] = spans
     .filter((span) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS)
-    .map((span) => ({ ...span, features: windowFeatures(samples, sampleRate, span) }));
+    .map((span) => ({ ...span, ...analyseWindow(samples, sampleRate, span) }));
   if (usable.length === 0) {
     if (spans.length === 0) return { speakers: 0, turns: [], signatures: {} };
     return mergeTurns(
@@ -232,11 +302,13 @@ export function diarize(
     );
   }
 
-  const normalised = zScore(usable.map((window) => window.features));
   const groups =
     usable.length < DIARIZATION_MIN_WINDOWS
       ? usable.map(() => 0)
-      : clusterAgglomerative(normalised, thresholds);
+      : clusterByBic(
+          usable.map((window) => window.gaussian),
+          penalty,
+        );
   // Name groups in order of first appearance, so the first voice heard is always 'A'.
   const names = new Map<number, string>();
   groups.forEach((group) => {
@@ -292,7 +364,7 @@ export function speakerSignatures(
     for (const span of splitIntoWindows([turn])) {
       if (span.end - span.start < DIARIZATION_MIN_WINDOW_SECONDS) continue;
       const list = features.get(turn.speaker) ?? [];
-      list.push(windowFeatures(samples, sampleRate, span));
+      list.push(analyseWindow(samples, sampleRate, span).features);
       features.set(turn.speaker, list);
     }
   }

@@ -93,3 +93,49 @@ export function espeakDialogue(dir: string, name = 'dialogue') {
   });
   return { path: out, turns };
 }
+
+const TESTDATA_DIR = path.dirname(LIBRIVOX_DIR);
+
+/**
+ * Two real people taking turns: the LibriVox narrator (four clips) alternating with four
+ * short male utterances from pocketsphinx-testdata (recorded elsewhere, on other equipment),
+ * 0.6 s apart. Returns the WAV's path and the true turns ('A' the narrator).
+ */
+export function realTwoPersonRecording(dir: string) {
+  const clips: Array<{ file: string; speaker: string }> = [];
+  const narrator = ['0870', '0880', '0890', '0920'];
+  const other = ['goforward.raw', 'numbers.raw', 'something.raw', 'tidigits/dhd.2934z.raw'];
+  narrator.forEach((id, i) => {
+    const a = path.join(dir, `real-a-${i}.wav`);
+    ffmpeg(
+      '-i',
+      path.join(LIBRIVOX_DIR, `sense_and_sensibility_01_austen_64kb-${id}.wav`),
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      a,
+    );
+    const b = path.join(dir, `real-b-${i}.wav`);
+    const raw = path.join(TESTDATA_DIR, other[i] as string);
+    ffmpeg('-f', 's16le', '-ar', '16000', '-ac', '1', '-i', raw, b);
+    clips.push({ file: a, speaker: 'A' }, { file: b, speaker: 'B' });
+  });
+  const gapSeconds = 0.6;
+  const silence = path.join(dir, 'real-gap.wav');
+  ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', String(gapSeconds), silence);
+  const list = path.join(dir, 'real.txt');
+  fs.writeFileSync(
+    list,
+    clips.flatMap(({ file }) => [`file '${file}'`, `file '${silence}'`]).join('\n'),
+  );
+  const out = path.join(dir, 'real-two-person.wav');
+  ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ac', '1', '-ar', '16000', out);
+  const turns: { start: number; end: number; speaker: string }[] = [];
+  let t = 0;
+  for (const { file, speaker } of clips) {
+    turns.push({ start: t, end: t + wavSeconds(file), speaker });
+    t += wavSeconds(file) + gapSeconds;
+  }
+  return { path: out, turns };
+}
