@@ -48,7 +48,7 @@ try {
   const a =
     values.speaker === undefined
       ? result.analysis
-      : (await analyzeSpeakerOfRecording(file, result, values.speaker)).analysis;
+      : await analyzeSpeakerOfRecording(file, result, values.speaker);
   const seconds = (performance.now() - started) / 1000;
   if (!values.json) {
     process.stderr.write('\n');

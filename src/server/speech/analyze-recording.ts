@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
-import { decodeToPcmFile, loadPcm } from './decode';
+import { decodeToPcmFile } from './decode';
+import { pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { Transcriber } from './transcriber';
-import type { DecodedAudio, TranscribedWord } from './types';
+import { voiceFramesOfPcm } from './metrics/voice-frames';
+import type { TranscribedWord } from './types';
 import { detectSpeech } from './vad';
-
-/**
- * Up to this length the decoded audio is held in memory for pitch and loudness (15 minutes
- * is 58 MB of floats). Longer recordings are scored on their words and pauses; the
- * reasoning then says the voice was not measured.
- */
-export const MAX_IN_MEMORY_AUDIO_SECONDS = 15 * 60;
 
 /**
  * pocketsphinx's word posteriors are not calibrated like the spec's 75% confidence
@@ -34,7 +29,6 @@ export interface RecordingAnalysis {
   engine: string;
   /** Whether the engine wrote punctuation: needed again to re-score one speaker's words. */
   punctuated: boolean;
-  voiceMeasured: boolean;
   speakers: SpeakerAnalysis;
 }
 
@@ -64,19 +58,18 @@ export async function analyzeRecording(
       ...(options.signal ? { signal: options.signal } : {}),
     });
     options.onProgress?.('measuring', 0);
-    const voiceMeasured = pcm.durationSeconds <= MAX_IN_MEMORY_AUDIO_SECONDS;
-    const audio = voiceMeasured ? await loadPcm(pcm) : undefined;
-    const { words, speakers } = identifySpeakers({
+    // Both read the decoded file a block or window at a time: memory does not grow with length.
+    const voice = await voiceFramesOfPcm(pcm);
+    const { words, speakers } = await identifySpeakers({
       words: transcription.words,
       engineLabelsSpeakers: options.transcriber.capabilities.includes('speaker-labels'),
-      ...(audio
-        ? { audio, speechSegments: transcription.speechSegments ?? (await detectSpeech(pcm)) }
-        : {}),
+      audio: { read: pcmReader(pcm), sampleRate: pcm.sampleRate },
+      speechSegments: transcription.speechSegments ?? (await detectSpeech(pcm)),
     });
     const analysis = analyzeSpeech({
       words,
       punctuated: transcription.punctuated,
-      ...(audio ? { audio } : {}),
+      voice,
       ...fillerOptions(transcription.engine),
     });
     options.onProgress?.('measuring', 1);
@@ -86,7 +79,6 @@ export async function analyzeRecording(
       durationSeconds: pcm.durationSeconds,
       engine: transcription.engine,
       punctuated: transcription.punctuated,
-      voiceMeasured,
       speakers,
     };
   } finally {
@@ -103,20 +95,17 @@ export async function analyzeSpeakerOfRecording(
   inputPath: string,
   recording: Pick<RecordingAnalysis, 'words' | 'engine' | 'punctuated'>,
   speaker: string,
-): Promise<{ analysis: SpeechAnalysis; voiceMeasured: boolean }> {
+): Promise<SpeechAnalysis> {
   const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-speaker-'));
   try {
     const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
-    const voiceMeasured = pcm.durationSeconds <= MAX_IN_MEMORY_AUDIO_SECONDS;
-    const audio: DecodedAudio | undefined = voiceMeasured ? await loadPcm(pcm) : undefined;
-    const analysis = analyzeSpeech({
+    return analyzeSpeech({
       words: recording.words,
       speaker,
       punctuated: recording.punctuated,
-      ...(audio ? { audio } : {}),
+      voice: await voiceFramesOfPcm(pcm),
       ...fillerOptions(recording.engine),
     });
-    return { analysis, voiceMeasured };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }

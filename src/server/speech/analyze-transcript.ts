@@ -2,11 +2,12 @@ import { type EnergyLevel, type EnergyResult, energyLevel } from './metrics/ener
 import { type FillerMetrics, detectFillers } from './metrics/fillers';
 import { mean, roundTo } from './metrics/format';
 import { type LanguageMetrics, analyzeLanguage } from './metrics/language';
-import { type LoudnessMetrics, measureLoudness } from './metrics/loudness';
+import { type LoudnessMetrics, measureLoudnessFrames } from './metrics/loudness';
 import { type PaceMetrics, measurePace } from './metrics/pace';
 import { type PauseAnalysis, type PauseMetrics, measurePauses } from './metrics/pauses';
-import { type PitchMetrics, measurePitch } from './metrics/pitch';
+import { type PitchMetrics, measurePitchFrames } from './metrics/pitch';
 import { type SpokenToken, prepareTokens, transcriptText } from './metrics/tokens';
+import { type VoiceFrames, voiceFramesOf } from './metrics/voice-frames';
 import { buildRecommendations } from './recommendations/build-recommendations';
 import { recordAgainRecommendation } from './recommendations/general-tips';
 import type { Recommendation } from './recommendations/types';
@@ -25,7 +26,11 @@ export interface AnalyzeSpeechInput {
    * then neither pauses nor speaking time for pace.
    */
   speaker?: string;
-  /** The decoded recording; without it pitch, loudness and energy are not measured. */
+  /**
+   * The recording's pitch and loudness frames (`voiceFramesOfPcm`), or the decoded audio to
+   * take them from; without either, pitch, loudness and energy are not measured.
+   */
+  voice?: VoiceFrames;
   audio?: DecodedAudio;
   /** Whether the engine wrote punctuation, which then marks sentence boundaries. */
   punctuated: boolean;
@@ -89,9 +94,11 @@ export function speakingPaceLabel(wpm: number | null): SpeakingPace {
 function measureAll(tokens: readonly SpokenToken[], input: AnalyzeSpeechInput) {
   const pace = measurePace(tokens);
   const spans = tokens.map((token) => ({ start: token.start, end: token.end }));
-  const audio = input.audio && input.audio.samples.length > 0 ? input.audio : null;
-  const pitch = audio && tokens.length > 0 ? measurePitch(audio, spans) : null;
-  const loudness = audio ? measureLoudness(audio, spans) : null;
+  const voice =
+    input.voice ??
+    (input.audio && input.audio.samples.length > 0 ? voiceFramesOf(input.audio) : null);
+  const pitch = voice && tokens.length > 0 ? measurePitchFrames(voice, spans) : null;
+  const loudness = voice ? measureLoudnessFrames(voice, spans) : null;
   return {
     pace,
     fillers: detectFillers(tokens, { minConfidence: input.fillerMinConfidence }),

@@ -14,7 +14,9 @@ import { detectSpeech } from '../vad';
 import {
   bicDistance,
   clusterByBic,
+  clusterLongByBic,
   frameStatistics,
+  samplesReader,
   diarize,
   splitIntoWindows,
   type Diarization,
@@ -35,7 +37,7 @@ async function run(file: string): Promise<Diarization> {
   const pcm = await decodeToPcmFile(file, `${file}.pcm`);
   const segments = await detectSpeech(pcm);
   const audio = await loadPcm(pcm);
-  return diarize(audio.samples, audio.sampleRate, segments);
+  return diarize(samplesReader(audio.samples, audio.sampleRate), audio.sampleRate, segments);
 }
 
 /** Fraction of speech time (by truth spans) labelled with the right speaker. */
@@ -110,6 +112,14 @@ describe('clusterByBic', () => {
     expect(labels[0]).not.toBe(labels[1]);
   });
 
+  it('clusters in blocks, then across them, with the same result on a long recording', () => {
+    const windows = Array.from({ length: 23 }, (_, k) => windowOf(k % 3 === 0 ? 0 : 20, k + 1));
+    const inBlocks = clusterLongByBic(windows, undefined, 5);
+    expect(new Set(inBlocks).size).toBe(2);
+    const together = (labels: number[]) => labels.map((label) => label === labels[0]);
+    expect(together(inBlocks)).toEqual(together(clusterByBic(windows)));
+  });
+
   it('keeps many windows of one voice together', () => {
     const windows = Array.from({ length: 20 }, (_, k) => windowOf(0, k + 1));
     expect(new Set(clusterByBic(windows)).size).toBe(1);
@@ -117,19 +127,19 @@ describe('clusterByBic', () => {
 });
 
 describe('diarize', () => {
-  it('returns nothing for no speech', () => {
-    expect(diarize(new Float32Array(16_000), 16_000, [])).toEqual({
+  it('returns nothing for no speech', async () => {
+    expect(await diarize(samplesReader(new Float32Array(16_000), 16_000), 16_000, [])).toEqual({
       speakers: 0,
       turns: [],
       signatures: {},
     });
   });
 
-  it('calls a recording too short to compare windows one speaker', () => {
+  it('calls a recording too short to compare windows one speaker', async () => {
     const samples = Float32Array.from({ length: 4 * 16_000 }, (_, i) =>
       i < 32_000 ? Math.sin(i / 3) * 0.3 : Math.sin(i * i) * 0.3,
     );
-    const result = diarize(samples, 16_000, [
+    const result = await diarize(samplesReader(samples, 16_000), 16_000, [
       { start: 0, end: 1.5 },
       { start: 2.5, end: 4 },
     ]);

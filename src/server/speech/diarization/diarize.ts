@@ -1,3 +1,4 @@
+import { type PcmFile, readPcm } from '../decode';
 import { MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS, mfcc } from './mfcc';
 
 /**
@@ -208,72 +209,132 @@ export function bicDistance(
 }
 
 /** The window's voiced frames, summarised both ways. */
-function analyseWindow(samples: Float32Array, sampleRate: number, span: TimeSpan) {
-  const slice = samples.subarray(
-    Math.floor(span.start * sampleRate),
-    Math.ceil(span.end * sampleRate),
-  );
+function analyseWindow(slice: Float32Array, sampleRate: number) {
   const frames = voicedFrames(slice, sampleRate, mfcc(slice, sampleRate));
   return { features: summarise(frames), gaussian: frameStatistics(frames) };
 }
 
+/** Reads the samples of a span of the recording. */
+export type ReadSamples = (span: TimeSpan) => Promise<Float32Array>;
+
+/** A reader over samples already in memory. */
+export function samplesReader(samples: Float32Array, sampleRate: number): ReadSamples {
+  return (span) =>
+    Promise.resolve(
+      samples.subarray(Math.floor(span.start * sampleRate), Math.ceil(span.end * sampleRate)),
+    );
+}
+
+/** A reader over the decoded file on disk: a window at a time, never the whole recording. */
+export function pcmReader(pcm: PcmFile): ReadSamples {
+  return (span) => readPcm(pcm, span.start * pcm.sampleRate, span.end * pcm.sampleRate);
+}
+
 /**
  * Agglomerative clustering by BIC: repeatedly merges the two groups whose merge costs least,
- * while one Gaussian explains them at least as well as two (ΔBIC ≤ 0). Pairwise distances are
- * cached and only the merged group's are recomputed, so n windows cost O(n²) Gaussian fits
- * (10 minutes is ~400 windows). Returns a group index per window.
+ * while one Gaussian explains them at least as well as two (ΔBIC ≤ 0). The pairwise ΔBIC
+ * matrix is kept with each row's best partner, so a merge refits only the merged group
+ * against the others: O(n²) Gaussian fits for n windows. Returns a group index per window.
  */
 export function clusterByBic(
   windows: readonly FrameStatistics[],
   penalty = DIARIZATION_BIC_PENALTY,
 ): number[] {
-  const groups = new Map<number, { stats: FrameStatistics; members: number[] }>();
-  windows.forEach((stats, i) => groups.set(i, { stats, members: [i] }));
-  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-  const distance = new Map<string, number>();
-  const ids = () => [...groups.keys()];
-  for (const a of ids())
-    for (const b of ids())
-      if (a < b)
-        distance.set(
-          key(a, b),
-          bicDistance(
-            groups.get(a)?.stats as FrameStatistics,
-            groups.get(b)?.stats as FrameStatistics,
-            penalty,
-          ),
-        );
-  let next = windows.length;
-  while (groups.size > 1) {
-    let best = { a: -1, b: -1, value: Infinity };
-    for (const [pair, value] of distance) {
-      if (value < best.value) {
-        const [a, b] = pair.split(':').map(Number);
-        best = { a: a ?? -1, b: b ?? -1, value };
-      }
+  const n = windows.length;
+  const stats = [...windows];
+  const members = windows.map((_, i) => [i]);
+  const active = new Array<boolean>(n).fill(true);
+  const cost = new Float64Array(n * n).fill(Infinity);
+  const best = new Int32Array(n).fill(-1);
+  const rescan = (i: number) => {
+    let partner = -1;
+    for (let j = 0; j < n; j += 1) {
+      if (
+        j !== i &&
+        active[j] &&
+        (partner < 0 || (cost[i * n + j] ?? 0) < (cost[i * n + partner] ?? 0))
+      )
+        partner = j;
     }
-    if (best.value > 0) break;
-    const first = groups.get(best.a);
-    const second = groups.get(best.b);
-    if (!first || !second) break;
-    groups.delete(best.a);
-    groups.delete(best.b);
-    for (const pair of [...distance.keys()]) {
-      const [a, b] = pair.split(':').map(Number);
-      if (a === best.a || a === best.b || b === best.a || b === best.b) distance.delete(pair);
+    best[i] = partner;
+  };
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      const value = bicDistance(stats[i] as FrameStatistics, stats[j] as FrameStatistics, penalty);
+      cost[i * n + j] = value;
+      cost[j * n + i] = value;
     }
-    const merged = {
-      stats: combine(first.stats, second.stats),
-      members: [...first.members, ...second.members],
-    };
-    for (const [id, group] of groups)
-      distance.set(key(id, next), bicDistance(group.stats, merged.stats, penalty));
-    groups.set(next, merged);
-    next += 1;
   }
-  const labels = new Array<number>(windows.length).fill(0);
-  [...groups.values()].forEach((group, g) => group.members.forEach((i) => (labels[i] = g)));
+  for (let i = 0; i < n; i += 1) rescan(i);
+
+  for (let remaining = n; remaining > 1; remaining -= 1) {
+    let a = -1;
+    for (let i = 0; i < n; i += 1) {
+      const partner = best[i] ?? -1;
+      if (!active[i] || partner < 0) continue;
+      if (a < 0 || (cost[i * n + partner] ?? 0) < (cost[a * n + (best[a] ?? 0)] ?? 0)) a = i;
+    }
+    if (a < 0) break;
+    const b = best[a] ?? -1;
+    if (b < 0 || (cost[a * n + b] ?? Infinity) > 0) break;
+    // b joins a.
+    stats[a] = combine(stats[a] as FrameStatistics, stats[b] as FrameStatistics);
+    members[a] = [...(members[a] ?? []), ...(members[b] ?? [])];
+    members[b] = [];
+    active[b] = false;
+    for (let k = 0; k < n; k += 1) {
+      if (!active[k] || k === a) continue;
+      const value = bicDistance(stats[a] as FrameStatistics, stats[k] as FrameStatistics, penalty);
+      cost[a * n + k] = value;
+      cost[k * n + a] = value;
+    }
+    rescan(a);
+    for (let k = 0; k < n; k += 1) {
+      if (!active[k] || k === a) continue;
+      const partner = best[k] ?? -1;
+      if (partner === a || partner === b) rescan(k);
+      else if ((cost[k * n + a] ?? Infinity) < (cost[k * n + partner] ?? Infinity)) best[k] = a;
+    }
+  }
+  const labels = new Array<number>(n).fill(0);
+  let group = 0;
+  for (let i = 0; i < n; i += 1) {
+    if (!active[i]) continue;
+    for (const member of members[i] ?? []) labels[member] = group;
+    group += 1;
+  }
   return labels;
+}
+
+/**
+ * Windows clustered at once; longer recordings are clustered in blocks of this many windows
+ * (about 25 minutes of speech), and the blocks' groups clustered again, so memory and time
+ * stay bounded (the matrix of one block is 8 MB).
+ */
+export const DIARIZATION_BLOCK_WINDOWS = 1000;
+
+/** `clusterByBic` for any number of windows: in blocks, then across the blocks' groups. */
+export function clusterLongByBic(
+  windows: readonly FrameStatistics[],
+  penalty = DIARIZATION_BIC_PENALTY,
+  blockSize = DIARIZATION_BLOCK_WINDOWS,
+): number[] {
+  if (windows.length <= blockSize) return clusterByBic(windows, penalty);
+  const groupOf = new Array<number>(windows.length).fill(0);
+  const groupStats: FrameStatistics[] = [];
+  for (let start = 0; start < windows.length; start += blockSize) {
+    const block = windows.slice(start, start + blockSize);
+    const labels = clusterByBic(block, penalty);
+    const firstGroup = groupStats.length;
+    labels.forEach((label, i) => {
+      const id = firstGroup + label;
+      groupOf[start + i] = id;
+      const window = block[i] as FrameStatistics;
+      groupStats[id] = groupStats[id] ? combine(groupStats[id], window) : window;
+    });
+  }
+  const merged = clusterLongByBic(groupStats, penalty, blockSize);
+  return groupOf.map((group) => merged[group] ?? 0);
 }
 
 /** 'A'...'Z', then 'S27', 'S28'... should a recording ever hold more voices. */
@@ -284,16 +345,18 @@ const speakerName = (index: number) =>
  * Who spoke when. `segments` are speech spans (from `detectSpeech`); `samples` the whole
  * recording. Windows too short for statistics take the speaker of the nearest window in time.
  */
-export function diarize(
-  samples: Float32Array,
+export async function diarize(
+  read: ReadSamples,
   sampleRate: number,
   segments: TimeSpan[],
   penalty = DIARIZATION_BIC_PENALTY,
-): Diarization {
+): Promise<Diarization> {
   const spans = splitIntoWindows(segments);
-  const usable: Window[] = spans
-    .filter((span) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS)
-    .map((span) => ({ ...span, ...analyseWindow(samples, sampleRate, span) }));
+  const usable: Array<Window & { index: number }> = [];
+  for (const [index, span] of spans.entries()) {
+    if (span.end - span.start < DIARIZATION_MIN_WINDOW_SECONDS) continue;
+    usable.push({ ...span, index, ...analyseWindow(await read(span), sampleRate) });
+  }
   if (usable.length === 0) {
     if (spans.length === 0) return { speakers: 0, turns: [], signatures: {} };
     return mergeTurns(
@@ -305,7 +368,7 @@ export function diarize(
   const groups =
     usable.length < DIARIZATION_MIN_WINDOWS
       ? usable.map(() => 0)
-      : clusterByBic(
+      : clusterLongByBic(
           usable.map((window) => window.gaussian),
           penalty,
         );
@@ -314,30 +377,31 @@ export function diarize(
   groups.forEach((group) => {
     if (!names.has(group)) names.set(group, speakerName(names.size));
   });
-  const labelled = usable.map((window, i) => ({
-    ...window,
-    speaker: names.get(groups[i] ?? 0) ?? 'A',
-  }));
+  const speakerOf = usable.map((_, i) => names.get(groups[i] ?? 0) ?? 'A');
 
   const signatures: Record<string, number[]> = {};
   for (const name of names.values()) {
     signatures[name] = averageVector(
-      labelled.filter((window) => window.speaker === name).map((w) => w.features),
+      usable.filter((_, i) => speakerOf[i] === name).map((window) => window.features),
     );
   }
 
-  const nearest = (span: TimeSpan) => {
-    const centre = (span.start + span.end) / 2;
-    let best = labelled[0];
-    for (const window of labelled) {
-      const gap = Math.abs((window.start + window.end) / 2 - centre);
-      if (best && gap < Math.abs((best.start + best.end) / 2 - centre)) best = window;
-    }
-    return best?.speaker ?? 'A';
-  };
-  const all = spans.map((span) => {
-    const match = labelled.find((window) => window.start === span.start && window.end === span.end);
-    return { start: span.start, end: span.end, speaker: match?.speaker ?? nearest(span) };
+  // Windows too short to analyse take the speaker of the nearest analysed one in time.
+  const labels = new Array<string | undefined>(spans.length);
+  usable.forEach((window, i) => (labels[window.index] = speakerOf[i]));
+  const centre = (span: TimeSpan) => (span.start + span.end) / 2;
+  let next = 0;
+  const all = spans.map((span, index) => {
+    const own = labels[index];
+    if (own !== undefined) return { ...span, speaker: own };
+    while (next < usable.length && (usable[next]?.index ?? 0) < index) next += 1;
+    const before = usable[next - 1];
+    const after = usable[next];
+    const useBefore =
+      before &&
+      (!after || Math.abs(centre(before) - centre(span)) <= Math.abs(centre(after) - centre(span)));
+    const neighbour = useBefore ? next - 1 : next;
+    return { ...span, speaker: speakerOf[neighbour] ?? 'A' };
   });
   return mergeTurns(all, signatures);
 }
@@ -354,17 +418,17 @@ function averageVector(vectors: number[][]): number[] {
  * engine's speaker labels. Turns too short for statistics are left out; a speaker with none
  * long enough gets no signature.
  */
-export function speakerSignatures(
-  samples: Float32Array,
+export async function speakerSignatures(
+  read: ReadSamples,
   sampleRate: number,
   turns: readonly SpeakerTurn[],
-): Record<string, number[]> {
+): Promise<Record<string, number[]>> {
   const features = new Map<string, number[][]>();
   for (const turn of turns) {
     for (const span of splitIntoWindows([turn])) {
       if (span.end - span.start < DIARIZATION_MIN_WINDOW_SECONDS) continue;
       const list = features.get(turn.speaker) ?? [];
-      list.push(analyseWindow(samples, sampleRate, span).features);
+      list.push(analyseWindow(await read(span), sampleRate).features);
       features.set(turn.speaker, list);
     }
   }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DecodedAudio, TranscribedWord } from '../types';
+import type { TranscribedWord } from '../types';
+import { samplesReader } from './diarize';
 import { identifySpeakers } from './identify-speakers';
 
 const RATE = 16_000;
 /** 8 s: a low buzz for the first 4 s, a bright hiss-like tone for the last 4. */
-const audio: DecodedAudio = {
-  samples: Float32Array.from({ length: 8 * RATE }, (_, i) =>
-    i < 4 * RATE ? 0.3 * Math.sin((2 * Math.PI * 140 * i) / RATE) : 0.3 * Math.sin(i * i * 1e-3),
-  ),
-  sampleRate: RATE,
-  durationSeconds: 8,
-};
+const samples = Float32Array.from({ length: 8 * RATE }, (_, i) =>
+  i < 4 * RATE ? 0.3 * Math.sin((2 * Math.PI * 140 * i) / RATE) : 0.3 * Math.sin(i * i * 1e-3),
+);
+const audio = { read: samplesReader(samples, RATE), sampleRate: RATE };
 
 const word = (text: string, start: number, speaker?: string): TranscribedWord => ({
   word: text,
@@ -21,7 +19,7 @@ const word = (text: string, start: number, speaker?: string): TranscribedWord =>
 });
 
 describe('identifySpeakers', () => {
-  it("keeps a cloud engine's labels and measures a signature for each of its speakers", () => {
+  it("keeps a cloud engine's labels and measures a signature for each of its speakers", async () => {
     const words = [
       word('hello', 0.5, 'A'),
       word('there', 1.5, 'A'),
@@ -29,7 +27,7 @@ describe('identifySpeakers', () => {
       word('back', 6, 'B'),
       word('yes', 7.2, 'A'),
     ];
-    const { words: labelled, speakers } = identifySpeakers({
+    const { words: labelled, speakers } = await identifySpeakers({
       words,
       audio,
       engineLabelsSpeakers: true,
@@ -47,9 +45,9 @@ describe('identifySpeakers', () => {
     expect(labelled.map((w) => w.speaker)).toEqual(['A', 'A', 'B', 'B', 'A']);
   });
 
-  it('tells voices apart itself when the engine labels none', () => {
+  it('tells voices apart itself when the engine labels none', async () => {
     const words = [word('one', 0.5), word('two', 2), word('three', 5), word('four', 6.5)];
-    const { speakers, words: labelled } = identifySpeakers({
+    const { speakers, words: labelled } = await identifySpeakers({
       words,
       audio,
       speechSegments: [{ start: 0, end: 8 }],
@@ -63,8 +61,8 @@ describe('identifySpeakers', () => {
     );
   });
 
-  it('labels nobody when the audio is not available (a recording too long to hold)', () => {
-    const { speakers, words } = identifySpeakers({
+  it('labels nobody when the audio is not available (a recording too long to hold)', async () => {
+    const { speakers, words } = await identifySpeakers({
       words: [word('hello', 0.5, 'X')],
       engineLabelsSpeakers: false,
     });
@@ -72,8 +70,8 @@ describe('identifySpeakers', () => {
     expect(words[0]).not.toHaveProperty('speaker');
   });
 
-  it('gives no speakers and no signatures when no words were heard', () => {
-    const { speakers } = identifySpeakers({
+  it('gives no speakers and no signatures when no words were heard', async () => {
+    const { speakers } = await identifySpeakers({
       words: [],
       audio,
       speechSegments: [{ start: 0, end: 8 }],

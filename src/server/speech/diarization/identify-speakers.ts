@@ -1,12 +1,12 @@
-import type { DecodedAudio, TranscribedWord } from '../types';
+import type { TranscribedWord } from '../types';
 import { type SpeakerUtterance, assignSpeakers } from './assign-speakers';
-import { type TimeSpan, diarize, speakerSignatures } from './diarize';
+import { type ReadSamples, type TimeSpan, diarize, speakerSignatures } from './diarize';
 
 /** Who spoke when in one recording, and how each voice sounds. */
 export type SpeakerAnalysis = {
   /**
    * 'engine' when a cloud engine labelled the words; 'diarization' when Cadence told the voices
-   * apart itself; 'none' when neither could (a recording too long to hold in memory).
+   * apart itself; 'none' when neither could (no audio to listen to).
    */
   source: 'engine' | 'diarization' | 'none';
   /** Distinct voices among the words; 0 when no words were heard or no labels exist. */
@@ -22,8 +22,8 @@ export type SpeakerAnalysis = {
 
 export interface IdentifySpeakersInput {
   words: TranscribedWord[];
-  /** The decoded recording; without it voices cannot be told apart or described. */
-  audio?: DecodedAudio;
+  /** Reads the recording's samples; without it voices cannot be told apart or described. */
+  audio?: { read: ReadSamples; sampleRate: number };
   /** Speech spans from VAD (the transcriber's, when it ran VAD). Needed for diarization. */
   speechSegments?: readonly TimeSpan[];
   /** Whether the engine labels speakers itself (capability 'speaker-labels'). */
@@ -33,18 +33,18 @@ export interface IdentifySpeakersInput {
 /**
  * Labels every word with a speaker and groups the words into utterances. A cloud engine's own
  * labels are kept (their signatures measured from the audio); otherwise the voices are told
- * apart by offline diarization over the VAD segments. Pure: no I/O.
+ * apart by offline diarization over the VAD segments. Reads the audio a window at a time.
  */
-export function identifySpeakers(input: IdentifySpeakersInput): {
+export async function identifySpeakers(input: IdentifySpeakersInput): Promise<{
   words: TranscribedWord[];
   speakers: SpeakerAnalysis;
-} {
+}> {
   const { words, audio } = input;
   const engineLabelled = input.engineLabelsSpeakers && words.some((word) => word.speaker);
   if (engineLabelled) {
     const labelled = assignSpeakers(words, []);
     const signatures = audio
-      ? speakerSignatures(audio.samples, audio.sampleRate, labelled.speakerUtterances)
+      ? await speakerSignatures(audio.read, audio.sampleRate, labelled.speakerUtterances)
       : {};
     return { words: labelled.words, speakers: summarise('engine', labelled, signatures) };
   }
@@ -55,7 +55,7 @@ export function identifySpeakers(input: IdentifySpeakersInput): {
       speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
     };
   }
-  const diarization = diarize(audio.samples, audio.sampleRate, [...input.speechSegments]);
+  const diarization = await diarize(audio.read, audio.sampleRate, [...input.speechSegments]);
   const labelled = assignSpeakers(words, diarization.turns);
   return {
     words: labelled.words,

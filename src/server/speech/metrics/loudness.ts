@@ -1,5 +1,4 @@
 import {
-  CLIPPING_SAMPLE_LEVEL,
   CLIPPING_WARNING_SHARE,
   LOUDNESS_BLOCK_SECONDS,
   LOUDNESS_FRAME_SECONDS,
@@ -13,6 +12,13 @@ import {
 } from '../scoring/norms';
 import type { DecodedAudio } from '../types';
 import { median, quantileSorted, roundTo, standardDeviation } from './format';
+import {
+  type PowerFrame,
+  type VoiceFrames,
+  clippingShareOf,
+  firstAtOrAfter,
+  powerFrames,
+} from './voice-frames';
 
 /**
  * Level and variation of the voice, on the raw signal (norms: normalise for ASR only).
@@ -41,26 +47,9 @@ export interface TimeSpan {
   end: number;
 }
 
-interface Frame {
-  time: number;
-  power: number;
-}
+type Frame = PowerFrame;
 
 const toDb = (power: number) => 10 * Math.log10(power + 1e-20);
-
-function frames(audio: DecodedAudio): Frame[] {
-  const size = Math.max(1, Math.round(LOUDNESS_FRAME_SECONDS * audio.sampleRate));
-  const result: Frame[] = [];
-  for (let offset = 0; offset + size <= audio.samples.length; offset += size) {
-    let sum = 0;
-    for (let i = offset; i < offset + size; i += 1) {
-      const value = audio.samples[i] ?? 0;
-      sum += value * value;
-    }
-    result.push({ time: (offset + size / 2) / audio.sampleRate, power: sum / size });
-  }
-  return result;
-}
 
 /** Without word times, speech is what rises above -60 dBFS and within 30 dB of the loud frames. */
 function gateSpeech(all: readonly Frame[]): Frame[] {
@@ -71,7 +60,15 @@ function gateSpeech(all: readonly Frame[]): Frame[] {
 }
 
 function inSpans(all: readonly Frame[], spans: readonly TimeSpan[]): Frame[][] {
-  return spans.map((span) => all.filter((f) => f.time >= span.start && f.time < span.end));
+  return spans.map((span) => {
+    const group: Frame[] = [];
+    for (let i = firstAtOrAfter(all, span.start); i < all.length; i += 1) {
+      const frame = all[i] as Frame;
+      if (frame.time >= span.end) break;
+      group.push(frame);
+    }
+    return group;
+  });
 }
 
 /** Power-average each group (a word or a block) before taking dB, as a meter would. */
@@ -92,22 +89,15 @@ function blocks(speech: readonly Frame[]): Frame[][] {
   return [...byBlock.values()];
 }
 
-function clippingShare(samples: Float32Array): number {
-  if (samples.length === 0) return 0;
-  let clipped = 0;
-  for (const value of samples) if (Math.abs(value) >= CLIPPING_SAMPLE_LEVEL) clipped += 1;
-  return clipped / samples.length;
-}
-
 /**
  * `speechSpans` are the word times: frames inside a word are speech, and variation is
  * measured between words, which is what the 3-dB heuristic describes (voice-coach-mcp).
  */
-export function measureLoudness(
-  audio: DecodedAudio,
+export function measureLoudnessFrames(
+  voice: Pick<VoiceFrames, 'loudness' | 'clippingShare'>,
   speechSpans: readonly TimeSpan[] = [],
 ): LoudnessMetrics {
-  const all = frames(audio);
+  const all = voice.loudness;
   const withWords = speechSpans.length > 0;
   const groups = withWords ? inSpans(all, speechSpans) : blocks(gateSpeech(all));
   const speech = withWords ? groups.flat() : gateSpeech(all);
@@ -116,7 +106,7 @@ export function measureLoudness(
     .filter((db) => db > SILENCE_FLOOR_DBFS)
     .sort((a, b) => a - b);
   const levels = groupLevels(groups).filter((db) => db > SILENCE_FLOOR_DBFS);
-  const share = clippingShare(audio.samples);
+  const share = voice.clippingShare;
   const medianDbfs = speechDb.length > 0 ? roundTo(median(speechDb), 1) : null;
   return {
     medianDbfs,
@@ -131,4 +121,18 @@ export function measureLoudness(
     tooQuiet: medianDbfs === null || medianDbfs < TOO_QUIET_DBFS,
     tooLoud: medianDbfs !== null && medianDbfs > TOO_LOUD_DBFS,
   };
+}
+
+/** `measureLoudnessFrames` for audio in memory. */
+export function measureLoudness(
+  audio: DecodedAudio,
+  speechSpans: readonly TimeSpan[] = [],
+): LoudnessMetrics {
+  return measureLoudnessFrames(
+    {
+      loudness: powerFrames(audio.samples, audio.sampleRate),
+      clippingShare: clippingShareOf(audio.samples),
+    },
+    speechSpans,
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '../scoring/norms';
 import type { DecodedAudio } from '../types';
 import { median, quantileSorted, roundTo, standardDeviation } from './format';
+import { type VoiceFrames, insideSpans } from './voice-frames';
 import { type PitchFrame, trackPitch } from './yin';
 
 /**
@@ -146,14 +147,25 @@ export function summarisePitch(frames: readonly PitchFrame[], durationSeconds: n
  * With word times, only frames inside the words count: after speaker selection the audio still
  * holds the other speakers, and their voices must not move this speaker's pitch.
  */
+export function measurePitchFrames(
+  voice: Pick<VoiceFrames, 'pitch' | 'durationSeconds'>,
+  speechSpans: ReadonlyArray<{ start: number; end: number }> = [],
+): PitchMetrics {
+  if (speechSpans.length === 0) return summarisePitch(voice.pitch, voice.durationSeconds);
+  const inside = insideSpans(voice.pitch, speechSpans);
+  return summarisePitch(
+    voice.pitch.filter((_, i) => inside[i]),
+    voice.durationSeconds,
+  );
+}
+
+/** `measurePitchFrames` for audio in memory. */
 export function measurePitch(
   audio: DecodedAudio,
   speechSpans: ReadonlyArray<{ start: number; end: number }> = [],
 ): PitchMetrics {
-  const frames = trackPitch(audio.samples, audio.sampleRate);
-  if (speechSpans.length === 0) return summarisePitch(frames, audio.durationSeconds);
-  const inSpeech = frames.filter((frame) =>
-    speechSpans.some((span) => frame.time >= span.start && frame.time <= span.end),
+  return measurePitchFrames(
+    { pitch: trackPitch(audio.samples, audio.sampleRate), durationSeconds: audio.durationSeconds },
+    speechSpans,
   );
-  return summarisePitch(inSpeech, audio.durationSeconds);
 }
