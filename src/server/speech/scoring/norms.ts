@@ -8,10 +8,10 @@
 // ---- Spec defaults and bands ---------------------------------------------------------------
 
 /** Scores stored when nothing could be measured (spec section 9, defaults). */
-export const DEFAULT_SCORES = { pace: 5, clarity: 5, confidence: 6, filler: 5 } as const;
+export { DEFAULT_SCORES } from '@shared/recordings/scores';
 /** Score colour bands: 8+ green, 6-7 yellow, below 6 orange (spec section 2, results view). */
-export const GREEN_SCORE_MIN = 8;
-export const YELLOW_SCORE_MIN = 6;
+export { GREEN_SCORE_MIN } from '@shared/recordings/scores';
+export { YELLOW_SCORE_MIN } from '@shared/recordings/scores';
 /** Lowest score a measured dimension can get; 0 is left for "could not be scored". Judgement. */
 export const MIN_MEASURED_SCORE = 1;
 /** The spec's message when no words were detected (spec section 2, results view). */

@@ -1,0 +1,118 @@
+/**
+ * Practice and upload limits (practice spec, sections 5 and 9; decisions guide). The client
+ * checks them for quick feedback and the server enforces them again.
+ */
+const MB = 1024 * 1024;
+
+/** The practice recorder stops by itself here (the timer turns red). */
+export const LIVE_AUTO_STOP_SECONDS = 180;
+/** The server's ceiling for live recordings. */
+export const LIVE_MAX_MINUTES = 30;
+/** 'Extended Recording Detected' above this. */
+export const EXTENDED_RECORDING_MINUTES = 15;
+/** Live recording size caps: the recorder stops there. */
+export const LIVE_AUDIO_MAX_BYTES = 85 * MB;
+export const LIVE_VIDEO_MAX_BYTES = 600 * MB;
+/** 'Large video file' warning. */
+export const LIVE_VIDEO_WARN_BYTES = 400 * MB;
+
+export const UPLOAD_MAX_BYTES = 2.5 * 1024 * MB;
+export const UPLOAD_MAX_ESTIMATED_MINUTES = 800;
+/** Length estimate when metadata cannot be read: megabytes per minute. */
+export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
+/** Reading the length from metadata gives up after this. */
+export const METADATA_TIMEOUT_MS = 5_000;
+
+/** MediaRecorder settings. */
+export const RECORDER_CHUNK_MS = 5_000;
+export const RECORDER_AUDIO_BITRATE = 48_000;
+export const RECORDER_VIDEO_BITRATE = 1_000_000;
+export const CAPTURE_AUDIO = {
+  sampleRate: 16_000,
+  channelCount: 1,
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+} as const;
+export const CAPTURE_VIDEO = {
+  width: { ideal: 1280, max: 1920 },
+  height: { ideal: 720, max: 1080 },
+  frameRate: { ideal: 30 },
+} as const;
+
+/** Async jobs: the client polls every 2 s, up to 300 times. */
+export const JOB_POLL_INTERVAL_MS = 2_000;
+export const JOB_POLL_MAX_ATTEMPTS = 300;
+/** Without a job, simulated progress rises 8 points every 0.5 s up to 95. */
+export const SIMULATED_PROGRESS_STEP = 8;
+export const SIMULATED_PROGRESS_INTERVAL_MS = 500;
+export const SIMULATED_PROGRESS_MAX = 95;
+
+/** Free plan: practice sessions per calendar month (UTC). */
+export const FREE_PRACTICE_LIMIT = 5;
+
+/** Speaker selection: up to 3 sample quotes per speaker, each cut to 150 characters. */
+export const SPEAKER_SAMPLE_QUOTES = 3;
+export const SPEAKER_QUOTE_MAX_CHARS = 150;
+/** After an analysis or a speaker selection, the app moves on after 1.5 s. */
+export const REDIRECT_AFTER_ANALYSIS_MS = 1_500;
+
+export const ACCEPTED_MIME_TYPES = [
+  'audio/mp3',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/vnd.wav',
+  'audio/m4a',
+  'audio/x-m4a',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/webm',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/avi',
+  'video/mov',
+] as const;
+export const ACCEPTED_EXTENSIONS = [
+  'mp3',
+  'wav',
+  'm4a',
+  'ogg',
+  'webm',
+  'mp4',
+  'mpeg',
+  'avi',
+  'mov',
+  'mkv',
+  'flv',
+] as const;
+const VIDEO_ONLY_EXTENSIONS = ['avi', 'mov', 'mkv', 'flv'];
+
+export const extensionOf = (fileName: string) =>
+  /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+/** Accepted by declared type (parameters such as ';codecs=opus' ignored) or by extension. */
+export function isAcceptedMediaFile(fileName: string, mimeType: string): boolean {
+  const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    (ACCEPTED_MIME_TYPES as readonly string[]).includes(type) ||
+    (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+  );
+}
+
+/** Video when the type begins with video/ or the extension is avi, mov, mkv or flv. */
+export function isVideoFile(fileName: string, mimeType: string): boolean {
+  return (
+    mimeType.toLowerCase().startsWith('video/') ||
+    VIDEO_ONLY_EXTENSIONS.includes(extensionOf(fileName))
+  );
+}
+
+/** Minutes estimated from the size: 25 MB a minute for video, 3 MB for audio. */
+export function estimateMinutesFromSize(sizeBytes: number, video: boolean): number {
+  return sizeBytes / MB / ESTIMATE_MB_PER_MINUTE[video ? 'video' : 'audio'];
+}
+
+export const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;

@@ -1,0 +1,40 @@
+import { LIVE_MAX_MINUTES } from './limits';
+
+/** User-facing texts of the practice flow, worded as the practice spec has them. */
+export const PRACTICE_MESSAGES = {
+  loginRequiredTitle: 'Login Required',
+  loginRequiredRecord: 'Please sign in to record and analyze your speech.',
+  loginRequiredUpload: 'Please sign in to upload and analyze your speech.',
+  fileTooLarge: (mb: number) =>
+    `File too large (${mb}MB). Maximum size is 2.5GB for large file uploads. Please compress your audio/video file if larger.`,
+  uploadTooLong: (minutes: number) =>
+    `Recording too long (estimated ${Math.round(minutes)} minutes). Maximum upload duration is about 13 hours. Live recordings are limited to ${LIVE_MAX_MINUTES} minutes.`,
+  unsupportedFormat:
+    'Unsupported file format. Please use audio formats (MP3, WAV, M4A, OGG, WebM) or video formats (MP4, WebM, AVI, MOV).',
+  noAudioData: 'Recording failed: No audio data captured',
+  emptyAudio: 'Recording failed: Empty audio file generated',
+  liveTooLong: (minutes: number) =>
+    `Recording too long: ${minutes} minutes. For guaranteed processing reliability, please keep recordings under ${LIVE_MAX_MINUTES} minutes.`,
+  liveTooLarge: (mb: number, capMb: number) =>
+    `Recording file too large: ${mb} MB. For guaranteed processing reliability, please keep audio/video recordings under ${capMb} MB.`,
+  recordingTooLong: (maxMinutes: number, estimatedMinutes: number) =>
+    `Recording too long: Maximum ${maxMinutes} minutes supported. Your recording is ${estimatedMinutes} minutes. Please split into shorter recordings.`,
+  noWords: "We couldn't hear you clearly - Please try recording again and speak a bit louder.",
+  jobFailed: 'Job processing failed',
+  jobTimedOut: 'Video processing timed out. Please try with a shorter video.',
+  uploadFailed: 'Failed to process uploaded file. Please try again.',
+  recorderUnsupported:
+    'MediaRecorder is not supported in this browser. Please use a modern browser like Chrome, Firefox, or Safari.',
+  mediaUnsupported:
+    'Media access is not supported in this browser. Please use a modern browser and ensure you are on a secure (HTTPS) connection.',
+  permissionSuffix: 'Please check your browser permissions and try again.',
+  deleteConfirm:
+    'This will permanently delete this recording and all its analysis data. This action cannot be undone.',
+  recordingNotFoundTitle: 'Recording Not Found',
+  recordingNotFoundDetail: "We couldn't find the recording you're looking for.",
+  recordingNotFoundSpeaker: "The recording you're looking for doesn't exist or has been deleted.",
+  practiceLimitReached:
+    "You've reached your monthly limit. Upgrade to Premium for unlimited practice sessions!",
+  /** Server: a recording with no audio the decoder can read. */
+  unreadableMedia: 'We could not read any audio from this file. Please try another recording.',
+} as const;

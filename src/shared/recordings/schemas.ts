@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  ANALYSIS_STATUSES,
+  ENERGY_LEVELS,
+  JOB_STATUSES,
+  MEDIA_TYPES,
+  PAUSE_ANALYSES,
+  RECORDING_SOURCES,
+  SPEAKING_TYPES,
+} from '../domain/enums';
+
+/** Multipart text fields arrive as strings: '' is unset, 'true' / 'false' are booleans. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const formBoolean = z.preprocess(
+  (value) => (value === 'true' || value === true ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Expected true or false' }),
+);
+
+/**
+ * POST /api/transcribe, the text fields of the multipart form (practice spec, section 3).
+ * The file itself is the part named `audio`.
+ */
+export const transcribeFieldsSchema = z.object({
+  /** Seconds, as the client measured them (live: the larger of measured and timer, >= 1). */
+  duration: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Duration must be a number of seconds' }).positive().optional(),
+  ),
+  speakingType: z.preprocess(blankToUndefined, z.enum(SPEAKING_TYPES).default('practice')),
+  recordingMode: z.preprocess(blankToUndefined, z.enum(RECORDING_SOURCES).default('upload')),
+  practicePrompt: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(1000, 'The prompt is too long (1,000 characters at most)').optional(),
+  ),
+  notification_email: z.preprocess(
+    blankToUndefined,
+    z.email('Please enter a valid email address').optional(),
+  ),
+  send_notification: z.preprocess(blankToUndefined, formBoolean.default(false)),
+});
+export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
+/** The multipart part that carries the media file. */
+export const TRANSCRIBE_FILE_FIELD = 'audio';
+
+export const storedWordSchema = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number().optional(),
+  confidence: z.number().optional(),
+  speaker: z.string().optional(),
+});
+export type StoredWord = z.infer<typeof storedWordSchema>;
+
+export const speakerUtteranceSchema = z.object({
+  speaker: z.string(),
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+export type SpeakerUtterance = z.infer<typeof speakerUtteranceSchema>;
+
+export const recommendationSchema = z.union([
+  z.string(),
+  z.object({
+    title: z.string().optional(),
+    description: z.string(),
+    quote: z.string().optional(),
+    /** m:ss where the quoted moment starts. */
+    timestamp: z.string().optional(),
+  }),
+]);
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/** One recording with its analysis: GET /api/recordings/{id}, and what transcribe returns. */
+export const recordingSchema = z.object({
+  id: z.string().uuid(),
+  createdAt: z.string(),
+  analysisCompletedAt: z.string().nullable(),
+  analysisStatus: z.enum(ANALYSIS_STATUSES),
+  practicePrompt: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  recordingSource: z.enum(RECORDING_SOURCES),
+  speakingType: z.enum(SPEAKING_TYPES),
+  mediaType: z.enum(MEDIA_TYPES).nullable(),
+  /** Whether the media can still be replayed (false once the user's setting deleted it). */
+  hasMedia: z.boolean(),
+  transcript: z.string().nullable(),
+  wordTimestamps: z.array(storedWordSchema),
+  /** Words the engine was less sure of than this are marked as uncertain in the transcript. */
+  lowConfidenceBelow: z.number(),
+  wordCount: z.number().int().nullable(),
+  fillerWords: z.number().int().nullable(),
+  fillerPercentage: z.number().nullable(),
+  detectedFillers: z.record(z.string(), z.number()),
+  speakingPace: z.string(),
+  paceWpm: z.number().int().nullable(),
+  /** The spec's results name for paceWpm. */
+  wordsPerMinute: z.number().int().nullable(),
+  articulationRate: z.number().nullable(),
+  paceScore: z.number(),
+  fillerScore: z.number(),
+  clarityScore: z.number(),
+  confidenceLevel: z.number(),
+  /** The spec's results name for confidenceLevel. */
+  confidenceScore: z.number(),
+  paceReasoning: z.string().nullable(),
+  fillerReasoning: z.string().nullable(),
+  clarityReasoning: z.string().nullable(),
+  confidenceReasoning: z.string().nullable(),
+  recommendations: z.array(recommendationSchema),
+  pauseAnalysis: z.enum(PAUSE_ANALYSES).nullable(),
+  energyLevel: z.enum(ENERGY_LEVELS).nullable(),
+  noWordsDetected: z.boolean(),
+  speakerUtterances: z.array(speakerUtteranceSchema),
+  selectedSpeaker: z.string().nullable(),
+  analysisEngine: z.string().nullable(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** GET /api/recordings: the history cards. */
+export const recordingSummarySchema = recordingSchema.pick({
+  id: true,
+  createdAt: true,
+  analysisStatus: true,
+  practicePrompt: true,
+  duration: true,
+  recordingSource: true,
+  mediaType: true,
+  wordCount: true,
+  paceWpm: true,
+  fillerWords: true,
+  paceScore: true,
+  fillerScore: true,
+  clarityScore: true,
+  confidenceLevel: true,
+  noWordsDetected: true,
+});
+export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
+export const recordingListSchema = z.array(recordingSummarySchema);
+
+/** 202 from POST /api/transcribe for long recordings. */
+export const asyncJobReplySchema = z.object({
+  type: z.literal('async_job'),
+  jobId: z.string().uuid(),
+  status: z.enum(JOB_STATUSES),
+  /** Seconds. */
+  estimatedWaitTime: z.number().int(),
+  progress: z.number().int().min(0).max(100),
+  currentStep: z.string().nullable(),
+});
+export type AsyncJobReply = z.infer<typeof asyncJobReplySchema>;
+
+/** GET /api/jobs/{id}. `result` is the recording once the job completed. */
+export const jobStatusSchema = asyncJobReplySchema.extend({
+  result: recordingSchema.nullable(),
+  error: z.string().nullable(),
+  recordingId: z.string().uuid().nullable(),
+});
+export type JobStatusReply = z.infer<typeof jobStatusSchema>;
+
+/** 413 when the estimated length is over the limit. */
+export const recordingTooLongSchema = z.object({
+  message: z.string(),
+  code: z.literal('RECORDING_TOO_LONG'),
+  maxMinutes: z.number().int(),
+  estimatedMinutes: z.number().int(),
+});
+
+/** GET /api/user/practice-limit. */
+export const practiceLimitSchema = z.object({
+  practiceCount: z.number().int(),
+  practiceLimit: z.number().int(),
+  canPractice: z.boolean(),
+  /** ISO date-time of the next monthly reset (the 1st, 00:00 UTC). */
+  resetDate: z.string(),
+  /** Premium users, coaches and clients practise without a limit. */
+  unlimited: z.boolean(),
+});
+export type PracticeLimit = z.infer<typeof practiceLimitSchema>;
+
+/** POST /api/recordings/{id}/select-speaker. */
+export const selectSpeakerRequestSchema = z.object({
+  speaker: z.string({ error: 'Please choose a speaker' }).trim().min(1, 'Please choose a speaker'),
+});
+export type SelectSpeakerRequest = z.infer<typeof selectSpeakerRequestSchema>;
+
+export const recordingIdParamsSchema = z.object({
+  id: z.string().uuid('Recording not found'),
+});
+export const jobIdParamsSchema = z.object({ jobId: z.string().uuid('Job not found') });
