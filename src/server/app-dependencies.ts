@@ -3,12 +3,20 @@ import type { DatabaseHandle } from './db/client';
 import type { EmailService } from './email/send-email';
 import type { ProcessRole } from './jobs/job-definition';
 import type { Queue } from './jobs/queue';
+import type { MediaStore } from './media/media-store';
+import type { Transcriber } from './speech/transcriber';
 
-/** What every route module receives: configuration, the database, the queue and email. */
-export interface AppDependencies {
+/** The services both routes and job handlers use. */
+export interface Services {
   config: AppConfig;
+  email: EmailService;
+  media: MediaStore;
+  transcriber: Transcriber;
+}
+
+/** What every route module receives: the services, the database, the queue and the role. */
+export interface AppDependencies extends Services {
   database: DatabaseHandle;
   queue: Queue;
   role: ProcessRole;
-  email: EmailService;
 }

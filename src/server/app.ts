@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@shared/product';
+import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandling } from './http/error-handler';
 import { sessionPlugin } from './http/session';
@@ -68,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads stream to disk in the recordings module; these limits cut anything larger.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('needs a 32-byte MEDIA_ENCRYPTION_KEY in production, and checks any key given', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'MEDIA_ENCRYPTION_KEY: required in production: generate one with `openssl rand -base64 32`',
+    ]);
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(problemsOf({ NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: key })).toEqual([]);
+    expect(problemsOf({ MEDIA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toEqual([
+      'MEDIA_ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({})).toEqual([]);
+  });
+
   it('needs ASSEMBLYAI_API_KEY when SPEECH_ENGINE=assemblyai', () => {
     expect(problemsOf({ SPEECH_ENGINE: 'assemblyai' })).toEqual([
       'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',

@@ -37,6 +37,23 @@ const envFields = z.object({
   SEED_ON_START: booleanFromEnv.default(true),
   MAIL_FROM: z.string().min(3).default('Cadence <no-reply@cadence.local>'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** base64 of 32 random bytes; media at rest are encrypted with it (required in production). */
+  MEDIA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  /** Recordings up to this length are analysed in the request; longer ones become jobs. */
+  TRANSCRIBE_SYNC_MAX_SECONDS: z.coerce.number().min(0).default(300),
+  /**
+   * A running analysis job is presumed lost (its worker died) after base + per-second x audio
+   * length, and is retried from its last checkpoint.
+   */
+  ANALYSIS_JOB_EXPIRE_BASE_SECONDS: z.coerce.number().int().min(5).default(600),
+  ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND: z.coerce.number().min(0).default(1),
+  /** How often workers look for expired jobs. */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -44,6 +61,8 @@ const envFields = z.object({
 
 /** The fields the cross-field rules read: the rules run whenever these parsed cleanly. */
 const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
+  'NODE_ENV',
+  'MEDIA_ENCRYPTION_KEY',
   'SPEECH_ENGINE',
   'ASSEMBLYAI_API_KEY',
   'WHISPER_MODEL',
@@ -54,6 +73,13 @@ const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.i
 /** Settings that only make sense together; reported alongside any other bad value. */
 export const configSchema = envFields.superRefine(
   (config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.MEDIA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_ENCRYPTION_KEY'],
+        message: 'required in production: generate one with `openssl rand -base64 32`',
+      });
+    }
     if (config.SPEECH_ENGINE === 'assemblyai' && !config.ASSEMBLYAI_API_KEY) {
       ctx.addIssue({
         code: 'custom',

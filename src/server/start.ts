@@ -9,6 +9,10 @@ import { startQueue, type Queue } from './jobs/queue';
 import { createMailer } from './email/mailer';
 import { createEmailService } from './email/send-email';
 import { JOB_DEFINITIONS } from './jobs/registry';
+import type { Services } from './app-dependencies';
+import { createLocalMediaStore } from './media/local-media-store';
+import { resolveMediaKey } from './media/media-key';
+import { createTranscriber } from './speech/create-transcriber';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -70,10 +74,24 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       );
     }
 
+    const services: Services = {
+      config,
+      email: createEmailService(database.db, createMailer(config)),
+      media: createLocalMediaStore({
+        root: config.mediaDir,
+        key: resolveMediaKey({
+          configured: config.MEDIA_ENCRYPTION_KEY,
+          mediaDir: config.mediaDir,
+        }),
+      }),
+      transcriber: createTranscriber(config),
+    };
     const queue = await startQueue({
       database,
       role,
       jobs: options.jobs ?? JOB_DEFINITIONS,
+      services,
+      maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS,
       onError: (error) => log(`queue error: ${error.message}`),
     });
     cleanups.push(() => queue.stop());
@@ -82,11 +100,10 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
     let url: string | null = null;
     if (role !== 'worker') {
       app = await buildApp({
-        config,
+        ...services,
         database,
         queue,
         role,
-        email: createEmailService(database.db, createMailer(config)),
         ...(options.clientDist ? { clientDist: options.clientDist } : {}),
       });
       // Closing the server first lets requests in flight finish before the queue and database go.

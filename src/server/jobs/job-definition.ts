@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import type { Services } from '../app-dependencies';
 import type { Database } from '../db/client';
 
 export interface JobContext {
   db: Database;
   role: ProcessRole;
+  /** pg-boss's id of this run. */
   jobId: string;
+  services: Services;
 }
 
 export type ProcessRole = 'web' | 'worker' | 'all';

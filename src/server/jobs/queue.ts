@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import type { Services } from '../app-dependencies';
 import { LOCK_IDS, type DatabaseHandle } from '../db/client';
 import type { JobDefinition, ProcessRole } from './job-definition';
 
@@ -8,7 +9,11 @@ const deadLetterName = (name: string) => `${name}.dlq`;
 
 export interface Queue {
   boss: PgBoss;
-  enqueue<T extends z.ZodType>(job: JobDefinition<T>, payload: z.infer<T>): Promise<string>;
+  enqueue<T extends z.ZodType>(
+    job: JobDefinition<T>,
+    payload: z.infer<T>,
+    options?: { expireInSeconds?: number; retryLimit?: number },
+  ): Promise<string>;
   /** Waits for a job to finish and returns its output; throws if it failed or took too long. */
   waitForResult(job: JobDefinition, id: string, timeoutMs: number): Promise<unknown>;
   isHealthy(): Promise<boolean>;
@@ -23,9 +28,12 @@ export async function startQueue(options: {
   database: DatabaseHandle;
   role: ProcessRole;
   jobs: readonly JobDefinition[];
+  services: Services;
+  /** How often workers look for expired jobs (pg-boss maintenance). */
+  maintenanceIntervalSeconds?: number;
   onError?: (error: Error) => void;
 }): Promise<Queue> {
-  const { database, role, jobs } = options;
+  const { database, role, jobs, services } = options;
   const runsWork = role !== 'web';
   const boss = new PgBoss({
     db: database.sql as PgBoss.Db,
@@ -33,6 +41,9 @@ export async function startQueue(options: {
     supervise: runsWork,
     schedule: runsWork,
     migrate: true,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
   });
   boss.on('error', (error) => options.onError?.(error));
   // pg-boss's schema install and its create_queue (which alters tables) deadlock when
@@ -57,7 +68,7 @@ export async function startQueue(options: {
       await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([item]) => {
         if (!item) return undefined;
         const payload = job.payload.parse(item.data);
-        return job.handle(payload, { db: database.db, role, jobId: item.id });
+        return job.handle(payload, { db: database.db, role, jobId: item.id, services });
       });
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     }
@@ -65,8 +76,8 @@ export async function startQueue(options: {
 
   return {
     boss,
-    async enqueue(job, payload) {
-      const id = await boss.send(job.name, job.payload.parse(payload) as object);
+    async enqueue(job, payload, sendOptions = {}) {
+      const id = await boss.send(job.name, job.payload.parse(payload) as object, sendOptions);
       if (!id) throw new Error(`The queue refused a ${job.name} job`);
       return id;
     },

@@ -5,9 +5,9 @@ import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
 import { decodeToPcmFile } from './decode';
 import { pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
-import type { Transcriber } from './transcriber';
+import type { TranscribeOptions, Transcriber } from './transcriber';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
-import type { TranscribedWord } from './types';
+import type { TranscribedWord, TranscriptionResult } from './types';
 import { detectSpeech } from './vad';
 
 /**
@@ -46,6 +46,13 @@ export async function analyzeRecording(
     transcriber: Transcriber;
     onProgress?: (step: AnalysisStep, fraction: number) => void;
     signal?: AbortSignal;
+    /** A finished transcription from an earlier, interrupted run: transcribing is skipped. */
+    transcription?: TranscriptionResult;
+    /** Chunk checkpoints (see `TranscribeOptions`). */
+    doneChunks?: TranscribeOptions['doneChunks'];
+    onChunk?: TranscribeOptions['onChunk'];
+    /** Hears of the whole transcription before measuring starts, so a job can save it. */
+    onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
   },
 ): Promise<RecordingAnalysis> {
   const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-analysis-'));
@@ -53,10 +60,15 @@ export async function analyzeRecording(
     options.onProgress?.('decoding', 0);
     const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
     options.onProgress?.('transcribing', 0);
-    const transcription = await options.transcriber.transcribe(pcm, {
-      onProgress: (fraction) => options.onProgress?.('transcribing', fraction),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const transcription =
+      options.transcription ??
+      (await options.transcriber.transcribe(pcm, {
+        onProgress: (fraction) => options.onProgress?.('transcribing', fraction),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.doneChunks ? { doneChunks: options.doneChunks } : {}),
+        ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+      }));
+    if (!options.transcription) await options.onTranscribed?.(transcription);
     options.onProgress?.('measuring', 0);
     // Both read the decoded file a block or window at a time: memory does not grow with length.
     const voice = await voiceFramesOfPcm(pcm);

@@ -1,11 +1,22 @@
 import type { PcmFile } from './decode';
-import type { TranscriberCapability, TranscriptionResult } from './types';
+import type { TranscribedWord, TranscriberCapability, TranscriptionResult } from './types';
 
 export interface TranscribeOptions {
   /** Called with 0-1 as chunks finish, for progress bars on long recordings. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * Chunk checkpoints, for engines that transcribe in chunks: words of chunks done in an
+   * earlier, interrupted run (keyed by `chunkKey`) are reused instead of transcribed again,
+   * and `onChunk` hears of each chunk finished now, so a job can save it.
+   */
+  doneChunks?: Readonly<Record<string, TranscribedWord[]>>;
+  onChunk?: (key: string, words: TranscribedWord[]) => Promise<void> | void;
 }
+
+/** A chunk's identity across runs: VAD is deterministic, so the same file gives the same chunks. */
+export const chunkKey = (chunk: { start: number; end: number }) =>
+  `${chunk.start.toFixed(3)}-${chunk.end.toFixed(3)}`;
 
 /** Every speech-to-text engine: words with start, end and confidence, plus what it can do. */
 export interface Transcriber {

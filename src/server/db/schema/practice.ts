@@ -36,7 +36,8 @@ export interface SpeakerUtterance {
   end: number;
 }
 
-export type Recommendation = string | { title?: string; description: string; quote?: string };
+export type Recommendation =
+  string | { title?: string; description: string; quote?: string; timestamp?: string };
 
 /** recordings (practice spec, section 3), plus the result fields the results view reads. */
 export const recordings = pgTable(
@@ -80,7 +81,11 @@ export const recordings = pgTable(
     metrics: jsonb('metrics').$type<Record<string, unknown>>(),
     speakerUtterances: jsonb('speaker_utterances').$type<SpeakerUtterance[]>(),
     selectedSpeaker: text('selected_speaker'),
+    /** Per-speaker voice signatures (diarization), so a voice profile can pick the user later. */
+    voiceSignatures: jsonb('voice_signatures').$type<Record<string, number[]>>(),
     analysisEngine: text('analysis_engine'),
+    /** Whether the engine punctuated the words: needed to score one speaker again. */
+    transcriptPunctuated: boolean('transcript_punctuated').notNull().default(false),
     postureScore: real('posture_score'),
     eyeContactPercentage: real('eye_contact_percentage'),
     gestureVariety: real('gesture_variety'),

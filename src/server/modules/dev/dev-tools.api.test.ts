@@ -53,7 +53,9 @@ describe('POST /api/dev/temporary-user', () => {
 describe('production mode', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+    server = await startTestServer({
+      env: { NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+    });
   });
   afterAll(() => server?.close());
 

@@ -67,5 +67,26 @@ describe('the pocketsphinx transcriber', () => {
     expect(consider.length).toBe(6);
     const first = consider[0]!;
     consider.forEach((start, i) => expect(start).toBeCloseTo(first + i * period, 1));
+
+    // Checkpoints: every chunk is reported, and a second run reuses what it is given.
+    const saved: Record<string, typeof result.words> = {};
+    await createPocketsphinxTranscriber({ concurrency: 2 }).transcribe(pcm, {
+      onChunk: (key, words) => {
+        saved[key] = words;
+      },
+    });
+    const keys = Object.keys(saved);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(Object.values(saved).flat()).toHaveLength(result.words.length);
+    const [firstKey = ''] = keys;
+    const marker = [{ word: 'checkpointed', start: 0.5, end: 0.9, confidence: 1 }];
+    const resumed = await createPocketsphinxTranscriber({ concurrency: 2 }).transcribe(pcm, {
+      doneChunks: { ...saved, [firstKey]: marker },
+      onChunk: () => {
+        throw new Error('every chunk was checkpointed: nothing should be transcribed again');
+      },
+    });
+    expect(resumed.words.filter((w) => w.word === 'checkpointed')).toHaveLength(1);
+    expect(resumed.words).toHaveLength(result.words.length - (saved[firstKey]?.length ?? 0) + 1);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { planChunks } from '../chunking';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
-import { mapWithConcurrency, type Transcriber } from '../transcriber';
+import { chunkKey, mapWithConcurrency, type Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { detectSpeech } from '../vad';
 import { writeWavSlice } from '../wav';
@@ -71,6 +71,13 @@ export function createPocketsphinxTranscriber(
         const perChunk = new Array<TranscribedWord[]>(chunks.length);
         await mapWithConcurrency(order, concurrency, async ({ chunk, index }) => {
           transcribeOptions.signal?.throwIfAborted();
+          const saved = transcribeOptions.doneChunks?.[chunkKey(chunk)];
+          if (saved) {
+            perChunk[index] = saved;
+            done += 1;
+            transcribeOptions.onProgress?.(done / chunks.length);
+            return;
+          }
           const slice = await writeWavSlice(
             pcm,
             chunk.start,
@@ -91,9 +98,11 @@ export function createPocketsphinxTranscriber(
             { maxBuffer: 64 * 1024 * 1024, signal: transcribeOptions.signal },
           );
           await fs.promises.rm(slice.path, { force: true });
+          const words = parsePocketsphinxOutput(stdout, slice.offsetSeconds);
+          await transcribeOptions.onChunk?.(chunkKey(chunk), words);
           done += 1;
           transcribeOptions.onProgress?.(done / chunks.length);
-          perChunk[index] = parsePocketsphinxOutput(stdout, slice.offsetSeconds);
+          perChunk[index] = words;
         });
         return {
           words: perChunk.flat(),

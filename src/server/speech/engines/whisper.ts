@@ -3,7 +3,7 @@ import type { TranscribeDetailedResult, WhisperModel } from 'smart-whisper';
 import { planChunks } from '../chunking';
 import { readPcm, type PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
-import type { TranscribeOptions, Transcriber } from '../transcriber';
+import { chunkKey, type TranscribeOptions, type Transcriber } from '../transcriber';
 import type { TranscribedWord, TranscriptionResult } from '../types';
 import { detectSpeech } from '../vad';
 import {
@@ -84,7 +84,7 @@ export function createWhisperTranscriber(options: {
   return {
     name: 'whisper',
     capabilities: SPEECH_ENGINE_CAPABILITIES.whisper,
-    async transcribe(pcm, { signal, onProgress } = {}) {
+    async transcribe(pcm, { signal, onProgress, doneChunks, onChunk } = {}) {
       signal?.throwIfAborted();
       const started = performance.now();
       const model = await loadWhisperModel(options.modelPath);
@@ -101,6 +101,13 @@ export function createWhisperTranscriber(options: {
       const words: TranscribedWord[] = [];
       for (const [index, chunk] of chunks.entries()) {
         signal?.throwIfAborted();
+        const saved = doneChunks?.[chunkKey(chunk)];
+        if (saved) {
+          words.push(...saved);
+          doneSeconds += chunk.end - chunk.start;
+          onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
+          continue;
+        }
         const first = Math.floor(chunk.start * pcm.sampleRate);
         const samples = await readPcm(pcm, first, Math.ceil(chunk.end * pcm.sampleRate));
         const segments = await runWhisperExclusively(() => {
@@ -109,8 +116,11 @@ export function createWhisperTranscriber(options: {
           return transcribeChunk(model, samples, threads);
         });
         const offsetSeconds = first / pcm.sampleRate;
-        for (const segment of segments)
-          words.push(...wordsFromTokens(segment.tokens, offsetSeconds));
+        const chunkWords = segments.flatMap((segment) =>
+          wordsFromTokens(segment.tokens, offsetSeconds),
+        );
+        await onChunk?.(chunkKey(chunk), chunkWords);
+        words.push(...chunkWords);
         doneSeconds += chunk.end - chunk.start;
         onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
       }

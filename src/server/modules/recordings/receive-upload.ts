@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, megabytes } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
+import { AppError } from '../../lib/app-error';
+import { SNIFF_BYTES } from './sniff-media';
+
+export interface ReceivedUpload {
+  /** Plaintext, on local disk, for ffmpeg; the caller removes it. */
+  path: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  /** The first bytes, for checking the content. */
+  head: Buffer;
+  fields: Record<string, string>;
+}
+
+/**
+ * Streams the multipart upload's file to a local file (never into memory), keeping the text
+ * fields. Over the size limit the stream is cut and the request refused with the spec's
+ * message; nothing is kept.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  incomingDir: string,
+): Promise<ReceivedUpload> {
+  await fs.promises.mkdir(incomingDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let upload: ReceivedUpload | null = null;
+  const target = path.join(incomingDir, crypto.randomUUID());
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== TRANSCRIBE_FILE_FIELD || upload) {
+        part.file.resume();
+        continue;
+      }
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (head.length < SNIFF_BYTES) {
+            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          }
+          callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, measure, fs.createWriteStream(target));
+      if (part.file.truncated) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          PRACTICE_MESSAGES.fileTooLarge(megabytes(UPLOAD_MAX_BYTES + 1)),
+        );
+      }
+      upload = {
+        path: target,
+        fileName: part.filename || 'recording',
+        mimeType: part.mimetype || 'application/octet-stream',
+        size,
+        head,
+        fields,
+      };
+    }
+  } catch (error) {
+    await fs.promises.rm(target, { force: true });
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        PRACTICE_MESSAGES.fileTooLarge(megabytes(UPLOAD_MAX_BYTES + 1)),
+      );
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Send the recording as multipart/form-data, in the field "audio".',
+      );
+    }
+    throw error;
+  }
+  if (!upload) {
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noAudioData);
+  }
+  return upload;
+}

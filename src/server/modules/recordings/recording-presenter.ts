@@ -1,0 +1,73 @@
+import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
+import { FILLER_MIN_CONFIDENCE_BY_ENGINE } from '../../speech/analyze-recording';
+import { FILLER_MIN_CONFIDENCE } from '../../speech/scoring/norms';
+import type { RecordingRow } from './recording-repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The line under which a word is marked uncertain: the engine's own filler line. */
+const lowConfidenceBelow = (engine: string | null) =>
+  (engine ? FILLER_MIN_CONFIDENCE_BY_ENGINE[engine] : undefined) ?? FILLER_MIN_CONFIDENCE;
+
+export function presentRecording(row: RecordingRow): Recording {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    analysisCompletedAt: iso(row.analysisCompletedAt),
+    analysisStatus: row.analysisStatus,
+    practicePrompt: row.practicePrompt,
+    duration: row.duration,
+    recordingSource: row.recordingSource,
+    speakingType: row.speakingType,
+    mediaType: row.mediaType,
+    hasMedia: row.mediaFilePath !== null,
+    transcript: row.transcript,
+    wordTimestamps: row.wordTimestamps ?? [],
+    lowConfidenceBelow: lowConfidenceBelow(row.analysisEngine),
+    wordCount: row.wordCount,
+    fillerWords: row.fillerWords,
+    fillerPercentage: row.fillerPercentage,
+    detectedFillers: row.detectedFillers ?? {},
+    speakingPace: row.speakingPace,
+    paceWpm: row.paceWpm,
+    wordsPerMinute: row.paceWpm,
+    articulationRate: row.articulationRate,
+    paceScore: row.paceScore,
+    fillerScore: row.fillerScore,
+    clarityScore: row.clarityScore,
+    confidenceLevel: row.confidenceLevel,
+    confidenceScore: row.confidenceLevel,
+    paceReasoning: row.paceReasoning,
+    fillerReasoning: row.fillerReasoning,
+    clarityReasoning: row.clarityReasoning,
+    confidenceReasoning: row.confidenceReasoning,
+    recommendations: row.recommendations,
+    pauseAnalysis: row.pauseAnalysis,
+    energyLevel: row.energyLevel,
+    noWordsDetected: row.noWordsDetected,
+    speakerUtterances: row.speakerUtterances ?? [],
+    selectedSpeaker: row.selectedSpeaker,
+    analysisEngine: row.analysisEngine,
+  };
+}
+
+export function presentRecordingSummary(row: RecordingRow): RecordingSummary {
+  const full = presentRecording(row);
+  return {
+    id: full.id,
+    createdAt: full.createdAt,
+    analysisStatus: full.analysisStatus,
+    practicePrompt: full.practicePrompt,
+    duration: full.duration,
+    recordingSource: full.recordingSource,
+    mediaType: full.mediaType,
+    wordCount: full.wordCount,
+    paceWpm: full.paceWpm,
+    fillerWords: full.fillerWords,
+    paceScore: full.paceScore,
+    fillerScore: full.fillerScore,
+    clarityScore: full.clarityScore,
+    confidenceLevel: full.confidenceLevel,
+    noWordsDetected: full.noWordsDetected,
+  };
+}
