@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { promptRoutes } from './modules/prompts/prompt-routes';
+import { recordingRoutes } from './modules/recordings/recording-routes';
 
 export interface BuildAppOptions extends AppDependencies {
   /** Where the built client lives; tests point this elsewhere or leave it unbuilt. */
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
   await app.register(goalRoutes, options);
+  await app.register(recordingRoutes, options);
+  await app.register(promptRoutes, options);
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   await registerStaticClient(app, options.clientDist);

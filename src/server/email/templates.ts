@@ -7,7 +7,13 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The kinds of mail Cadence sends; stored as email_logs.emailType. */
 export type EmailType =
-  'verification' | 'email_change' | 'password_reset' | 'temporary_credentials' | 'welcome';
+  | 'verification'
+  | 'email_change'
+  | 'password_reset'
+  | 'temporary_credentials'
+  | 'welcome'
+  | 'analysis_complete'
+  | 'analysis_failed';
 
 export function verificationEmail(input: { name: string; code: string }): EmailContent {
   return renderEmail({
@@ -87,5 +93,48 @@ export function welcomeEmail(input: { name: string; practiceUrl: string }): Emai
       'Short sessions, a few times a week, are what move the scores.',
     ],
     button: { label: 'Start your first practice', url: input.practiceUrl },
+  });
+}
+
+/** Sent when a long upload's analysis finishes, if the user asked for it. */
+export function analysisCompleteEmail(input: {
+  name: string;
+  fileName: string;
+  resultsUrl: string;
+  needsSpeaker: boolean;
+}): EmailContent {
+  return renderEmail({
+    subject: 'Your speech analysis is ready',
+    preheader: `${input.fileName} has been analysed.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `We finished analysing ${input.fileName}.`,
+      input.needsSpeaker
+        ? 'We heard more than one voice. Tell us which one is yours, and your scores follow.'
+        : 'Your scores for Pace, Filler Words, Clarity and Confidence are waiting, with what to practise next.',
+    ],
+    button: {
+      label: input.needsSpeaker ? 'Select your voice' : 'See your results',
+      url: input.resultsUrl,
+    },
+  });
+}
+
+/** Sent when a long upload could not be analysed, if the user asked to be told. */
+export function analysisFailedEmail(input: {
+  name: string;
+  fileName: string;
+  reason: string;
+  practiceUrl: string;
+}): EmailContent {
+  return renderEmail({
+    subject: 'We could not analyse your recording',
+    preheader: `${input.fileName} could not be analysed.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `We could not analyse ${input.fileName}: ${input.reason}`,
+      'Your monthly practice count was not charged for it. You can try again with another file.',
+    ],
+    button: { label: 'Try another recording', url: input.practiceUrl },
   });
 }

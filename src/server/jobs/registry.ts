@@ -1,4 +1,5 @@
 import type { JobDefinition } from './job-definition';
+import { analyzeUploadJob } from '../modules/recordings/analyze-upload-job';
 import { pruneSessionsJob } from './prune-sessions';
 import { rotateChallengesJob } from './rotate-challenges';
 import { systemPingJob } from './system-ping';
@@ -8,4 +9,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   systemPingJob,
   pruneSessionsJob,
   rotateChallengesJob,
+  analyzeUploadJob,
 ] as readonly JobDefinition[];

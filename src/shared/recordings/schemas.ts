@@ -115,6 +115,11 @@ export const recordingSchema = z.object({
   noWordsDetected: z.boolean(),
   speakerUtterances: z.array(speakerUtteranceSchema),
   selectedSpeaker: z.string().nullable(),
+  /**
+   * While the recording waits for its speaker: the voice nearest the user's voice profile,
+   * to preselect (null without a profile).
+   */
+  suggestedSpeaker: z.string().nullable(),
   analysisEngine: z.string().nullable(),
 });
 export type Recording = z.infer<typeof recordingSchema>;

@@ -59,6 +59,8 @@ export const recordings = pgTable(
     mediaFilePath: text('media_file_path'),
     mediaType: mediaType('media_type'),
     mediaSizeBytes: bigint('media_size_bytes', { mode: 'number' }),
+    /** The uploaded file's type, sent back when the media is replayed. */
+    mediaMimeType: text('media_mime_type'),
     fillerWords: integer('filler_words'),
     detectedFillers: jsonb('detected_fillers').$type<Record<string, number>>(),
     fillerPercentage: real('filler_percentage'),

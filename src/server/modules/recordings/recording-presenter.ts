@@ -9,7 +9,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const lowConfidenceBelow = (engine: string | null) =>
   (engine ? FILLER_MIN_CONFIDENCE_BY_ENGINE[engine] : undefined) ?? FILLER_MIN_CONFIDENCE;
 
-export function presentRecording(row: RecordingRow): Recording {
+export function presentRecording(
+  row: RecordingRow,
+  extras: { suggestedSpeaker?: string | null } = {},
+): Recording {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -47,6 +50,7 @@ export function presentRecording(row: RecordingRow): Recording {
     noWordsDetected: row.noWordsDetected,
     speakerUtterances: row.speakerUtterances ?? [],
     selectedSpeaker: row.selectedSpeaker,
+    suggestedSpeaker: extras.suggestedSpeaker ?? null,
     analysisEngine: row.analysisEngine,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "recordings" ADD COLUMN "media_mime_type" text;

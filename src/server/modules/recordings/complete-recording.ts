@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { RecordingRow } from './recording-repository';
+
+/**
+ * What follows a finished analysis, in the caller's transaction: the session counts toward
+ * the user's total (achievement badges). Only scored recordings count; a recording waiting
+ * for its speaker counts once its speaker is chosen.
+ */
+export async function completeRecording(db: Database, recording: RecordingRow) {
+  if (recording.analysisStatus !== 'complete') return;
+  await db
+    .update(users)
+    .set({ totalSessions: sql`${users.totalSessions} + 1` })
+    .where(eq(users.id, recording.userId));
+}

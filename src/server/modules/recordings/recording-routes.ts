@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  asyncJobReplySchema,
+  jobIdParamsSchema,
+  jobStatusSchema,
+  practiceLimitSchema,
+  recordingIdParamsSchema,
+  recordingListSchema,
+  recordingSchema,
+  selectSpeakerRequestSchema,
+} from '@shared/recordings/schemas';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
+import { AppError, notFound } from '../../lib/app-error';
+import { findUserById } from '../auth/user-repository';
+import { deleteRecording } from './delete-recording';
+import { getJobStatus } from './get-job-status';
+import { parseRange } from './media-range';
+import { getPracticeLimit } from './practice-limit';
+import { receiveUpload } from './receive-upload';
+import { canReplayMedia } from './recording-policy';
+import { presentRecording, presentRecordingSummary } from './recording-presenter';
+import { findOwnRecording, findRecordingById, listOwnRecordings } from './recording-repository';
+import { selectSpeaker } from './select-speaker';
+import { transcribeUpload } from './transcribe-upload';
+import { findVoiceSignature, nearestSpeaker } from './voice-profile';
+
+const SIGN_IN_TO_RECORD = PRACTICE_MESSAGES.loginRequiredRecord;
+const errorBody = z.object({ message: z.string(), code: z.string().optional() }).passthrough();
+
+export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  const incomingDir = path.join(deps.config.mediaDir, 'incoming');
+
+  app.post(
+    '/api/transcribe',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Uploads a recording: analysed in the request when short, else queued as a job',
+        consumes: ['multipart/form-data'],
+        response: { 200: recordingSchema, 202: asyncJobReplySchema, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
+      const upload = await receiveUpload(request, incomingDir);
+      try {
+        // The session token is a secret (only its hash is stored), so recordings keep none.
+        const outcome = await transcribeUpload(db, deps, deps.queue, {
+          user,
+          sessionId: null,
+          upload,
+        });
+        if (outcome.kind === 'job') return reply.code(202).send(outcome.reply);
+        return outcome.recording;
+      } finally {
+        await fs.promises.rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  app.get(
+    '/api/jobs/:jobId',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "An analysis job's status, progress and, once done, its recording",
+        params: jobIdParamsSchema,
+        response: { 200: jobStatusSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      return getJobStatus(db, { user, jobId: request.params.jobId });
+    },
+  );
+
+  app.get(
+    '/api/user/practice-limit',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Sessions used this month and whether another is allowed',
+        response: { 200: practiceLimitSchema },
+      },
+    },
+    async (request) => getPracticeLimit(db, await requireUser(request, db)),
+  );
+
+  app.get(
+    '/api/recordings',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "The user's recordings, newest first",
+        response: { 200: recordingListSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      return (await listOwnRecordings(db, user.id)).map(presentRecordingSummary);
+    },
+  );
+
+  app.get(
+    '/api/recordings/:id',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'One recording with its analysis',
+        params: recordingIdParamsSchema,
+        response: { 200: recordingSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const recording = await findOwnRecording(db, user.id, request.params.id);
+      if (!recording) throw notFound('Recording');
+      const suggestedSpeaker =
+        recording.analysisStatus === 'awaiting_speaker'
+          ? nearestSpeaker(await findVoiceSignature(db, user.id), recording.voiceSignatures)
+          : null;
+      return presentRecording(recording, { suggestedSpeaker });
+    },
+  );
+
+  app.delete(
+    '/api/recordings/:id',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Deletes a recording, its analysis and its media',
+        params: recordingIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      await deleteRecording(db, deps, { user, recordingId: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/recordings/:id/select-speaker',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Scores the chosen speaker of a recording with several voices',
+        params: recordingIdParamsSchema,
+        body: selectSpeakerRequestSchema,
+        response: { 200: recordingSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const recording = await selectSpeaker(db, deps, {
+        user,
+        recordingId: request.params.id,
+        speaker: request.body.speaker,
+      });
+      return presentRecording(recording);
+    },
+  );
+
+  app.get(
+    '/api/recordings/:id/media',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "The recording's audio or video, with byte ranges for seeking",
+        params: recordingIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      const recording = await findRecordingById(db, request.params.id);
+      const owner = recording ? await findUserById(db, recording.userId) : null;
+      if (!recording || !canReplayMedia(user, recording, owner)) throw notFound('Recording');
+      const key = recording.mediaFilePath;
+      const size = key ? await deps.media.size(key) : null;
+      if (!key || size === null) {
+        throw new AppError('NOT_FOUND', 'The audio of this recording is no longer stored.');
+      }
+      const range = parseRange(request.headers.range, size);
+      reply
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'private, no-store')
+        .type(
+          recording.mediaMimeType ??
+            (recording.mediaType === 'video' ? 'video/webm' : 'audio/webm'),
+        );
+      if (range === 'unsatisfiable') {
+        reply.header('Content-Range', `bytes */${size}`);
+        throw new AppError(
+          'RANGE_NOT_SATISFIABLE',
+          'The requested range is outside the recording.',
+        );
+      }
+      if (range) {
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('Content-Length', range.end - range.start + 1);
+        return reply.send(await deps.media.read(key, range));
+      }
+      reply.header('Content-Length', size);
+      return reply.send(await deps.media.read(key));
+    },
+  );
+};

@@ -1,0 +1,385 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import {
+  practiceLimitSchema,
+  recordingListSchema,
+  recordingSchema,
+} from '@shared/recordings/schemas';
+import { recordings, users } from '../../db/schema';
+import { errorMessage } from '../../test/auth-helpers';
+import { createSignedInSession, createUser } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { espeak, ffmpeg, tempDir } from '../../speech/test/fixtures';
+
+let server: TestServer;
+const dir = tempDir('recordings-api');
+let speechWav: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  speechWav = fs.readFileSync(
+    espeak(
+      'Today I want to talk about practice. Um, the first thing is to start small, every day.',
+      path.join(dir, 'speech.wav'),
+    ),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.db, overrides);
+  return { user, session: await createSignedInSession(server.db, user.id) };
+}
+
+function form(
+  file: { bytes: Buffer; name: string; type: string } | null,
+  fields: Record<string, string> = {},
+) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  if (file) body.append('audio', new Blob([file.bytes], { type: file.type }), file.name);
+  return body;
+}
+
+const wavFile = (bytes = speechWav) => ({ bytes, name: 'speech.wav', type: 'audio/wav' });
+
+function transcribe(body: FormData, session?: string) {
+  return server.request('/api/transcribe', {
+    method: 'POST',
+    body,
+    ...(session ? { session } : {}),
+  });
+}
+
+describe('POST /api/transcribe', () => {
+  it('needs a signed-in user', async () => {
+    const response = await transcribe(form(wavFile(), { recordingMode: 'upload' }));
+    expect(await errorMessage(response, 401)).toBe(PRACTICE_MESSAGES.loginRequiredRecord);
+  });
+
+  it.each([
+    [{ duration: 'soon' }, 'Duration must be a number of seconds'],
+    [{ recordingMode: 'stream' }, 'Invalid option: expected one of "live"|"upload"'],
+    [{ practicePrompt: 'x'.repeat(1001) }, 'The prompt is too long (1,000 characters at most)'],
+    [{ notification_email: 'nobody' }, 'Please enter a valid email address'],
+  ])('rejects the fields %j', async (fields, message) => {
+    const { session } = await signedIn();
+    expect(await errorMessage(await transcribe(form(wavFile(), fields), session), 400)).toBe(
+      message,
+    );
+  });
+
+  it('asks for the file when none was sent', async () => {
+    const { session } = await signedIn();
+    const response = await transcribe(form(null, { duration: '3' }), session);
+    expect(await errorMessage(response, 400)).toBe(PRACTICE_MESSAGES.noAudioData);
+  });
+
+  it('refuses files that are not audio or video, by declared type and by content', async () => {
+    const { session } = await signedIn();
+    const text = Buffer.from('just some notes, not a recording at all');
+    for (const file of [
+      { bytes: text, name: 'notes.txt', type: 'text/plain' },
+      { bytes: text, name: 'fake.webm', type: 'audio/webm' },
+    ]) {
+      expect(await errorMessage(await transcribe(form(file), session), 415)).toBe(
+        PRACTICE_MESSAGES.unsupportedFormat,
+      );
+    }
+  });
+
+  it('explains a damaged file', async () => {
+    const { session } = await signedIn();
+    const broken = Buffer.concat([speechWav.subarray(0, 12), Buffer.alloc(2000, 0x5a)]);
+    const message = await errorMessage(await transcribe(form(wavFile(broken)), session), 400);
+    expect(message).toMatch(/could not be read as audio|no audio track/);
+  });
+
+  it('analyses a short recording in the request, with every result field', async () => {
+    const { session } = await signedIn();
+    const response = await transcribe(
+      form(wavFile(), {
+        duration: '6',
+        speakingType: 'practice',
+        recordingMode: 'live',
+        practicePrompt: '  Describe your morning routine  ',
+      }),
+      session,
+    );
+    expect(response.status).toBe(200);
+    const recording = recordingSchema.parse(await response.json());
+    expect(recording.analysisStatus).toBe('complete');
+    expect(recording.practicePrompt).toBe('Describe your morning routine');
+    expect(recording.recordingSource).toBe('live');
+    expect(recording.speakingType).toBe('practice');
+    expect(recording.mediaType).toBe('audio');
+    expect(recording.hasMedia).toBe(true);
+    expect(recording.wordCount).toBeGreaterThan(8);
+    expect(recording.wordTimestamps.length).toBe(recording.wordCount);
+    expect(recording.paceWpm).toBeGreaterThan(100);
+    expect(recording.wordsPerMinute).toBe(recording.paceWpm);
+    expect(recording.confidenceScore).toBe(recording.confidenceLevel);
+    expect(recording.paceReasoning).toContain(String(recording.paceWpm));
+    expect(recording.recommendations.length).toBeGreaterThanOrEqual(3);
+    expect(recording.duration).toBeGreaterThan(4);
+    expect(recording.lowConfidenceBelow).toBe(0.5);
+
+    const [user] = await server.db
+      .select()
+      .from(users)
+      .where(
+        eq(
+          users.id,
+          (await server.db.select().from(recordings).where(eq(recordings.id, recording.id)))[0]
+            ?.userId ?? '',
+        ),
+      );
+    expect(user?.totalSessions).toBe(1);
+  });
+
+  it("gives a silent recording the spec's no-words result", async () => {
+    const { session } = await signedIn();
+    const silence = path.join(dir, 'silence.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3', silence);
+    const response = await transcribe(
+      form(wavFile(fs.readFileSync(silence)), { duration: '3' }),
+      session,
+    );
+    const recording = recordingSchema.parse(await response.json());
+    expect(recording.noWordsDetected).toBe(true);
+    expect(recording.wordCount).toBe(0);
+    expect([
+      recording.paceScore,
+      recording.clarityScore,
+      recording.confidenceLevel,
+      recording.fillerScore,
+    ]).toEqual([5, 5, 6, 5]);
+  });
+
+  it('answers 413 RECORDING_TOO_LONG with the limits, for uploads and live recordings', async () => {
+    const { session } = await signedIn();
+    // A webm written to a pipe has no duration in its header, like a browser's.
+    const webm = path.join(dir, 'no-duration.webm');
+    fs.writeFileSync(
+      webm,
+      ffmpeg('-i', path.join(dir, 'speech.wav'), '-c:a', 'libopus', '-f', 'webm', 'pipe:1'),
+    );
+    const file = { bytes: fs.readFileSync(webm), name: 'talk.webm', type: 'audio/webm' };
+    const upload = await transcribe(form(file, { duration: String(801 * 60) }), session);
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({
+      code: 'RECORDING_TOO_LONG',
+      message: PRACTICE_MESSAGES.recordingTooLong(800, 801),
+      maxMinutes: 800,
+      estimatedMinutes: 801,
+    });
+    const live = await transcribe(
+      form(file, { duration: String(31 * 60), recordingMode: 'live' }),
+      session,
+    );
+    expect(live.status).toBe(413);
+    expect(await live.json()).toMatchObject({ maxMinutes: 30, estimatedMinutes: 31 });
+  });
+});
+
+describe('the monthly practice limit', () => {
+  async function fillMonth(userId: string, count: number) {
+    for (let i = 0; i < count; i += 1) {
+      await server.db.insert(recordings).values({ userId, analysisStatus: 'complete' });
+    }
+  }
+
+  it('counts this month, and stops a free user at the limit on the server', async () => {
+    const { user, session } = await signedIn();
+    await fillMonth(user.id, FREE_PRACTICE_LIMIT - 1);
+    // Last month's sessions do not count.
+    await server.db
+      .insert(recordings)
+      .values({ userId: user.id, createdAt: new Date(Date.UTC(2020, 0, 15)) });
+    const before = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(before).toMatchObject({
+      practiceCount: FREE_PRACTICE_LIMIT - 1,
+      practiceLimit: FREE_PRACTICE_LIMIT,
+      canPractice: true,
+      unlimited: false,
+    });
+    const now = new Date();
+    expect(before.resetDate).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+    );
+
+    await fillMonth(user.id, 1);
+    const after = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(after.canPractice).toBe(false);
+    const refused = await transcribe(form(wavFile()), session);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'PRACTICE_LIMIT_REACHED',
+      message: PRACTICE_MESSAGES.practiceLimitReached,
+    });
+  });
+
+  it.each([
+    [{ subscriptionStatus: 'active' as const }],
+    [{ subscriptionStatus: 'canceling' as const }],
+    [{ userRole: 'coach' as const }],
+    [{ userRole: 'client' as const }],
+  ])('is unlimited for %j', async (overrides) => {
+    const { user, session } = await signedIn(overrides);
+    await fillMonth(user.id, FREE_PRACTICE_LIMIT + 2);
+    const limit = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(limit).toMatchObject({ canPractice: true, unlimited: true });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await server.request('/api/user/practice-limit')).status).toBe(401);
+  });
+});
+
+describe('recordings: history, detail, media and delete', () => {
+  let owner: Awaited<ReturnType<typeof signedIn>>;
+  let recordingId = '';
+
+  beforeAll(async () => {
+    owner = await signedIn();
+    const response = await transcribe(form(wavFile(), { duration: '6' }), owner.session);
+    recordingId = recordingSchema.parse(await response.json()).id;
+  });
+
+  it('lists and shows only the owner’s recordings; others get 404', async () => {
+    const list = recordingListSchema.parse(
+      await (await server.request('/api/recordings', { session: owner.session })).json(),
+    );
+    expect(list.map((r) => r.id)).toEqual([recordingId]);
+    const detail = await server.request(`/api/recordings/${recordingId}`, {
+      session: owner.session,
+    });
+    expect(recordingSchema.parse(await detail.json()).id).toBe(recordingId);
+
+    const stranger = await signedIn();
+    expect(
+      recordingListSchema.parse(
+        await (await server.request('/api/recordings', { session: stranger.session })).json(),
+      ),
+    ).toEqual([]);
+    for (const suffix of ['', '/media']) {
+      const response = await server.request(`/api/recordings/${recordingId}${suffix}`, {
+        session: stranger.session,
+      });
+      expect(response.status).toBe(404);
+    }
+    expect((await server.request('/api/recordings')).status).toBe(401);
+    expect((await server.request(`/api/recordings/${recordingId}`)).status).toBe(401);
+    expect(
+      (await server.request('/api/recordings/not-a-uuid', { session: owner.session })).status,
+    ).toBe(400);
+  });
+
+  it('streams the media decrypted, with byte ranges for seeking', async () => {
+    const whole = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: owner.session,
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(speechWav)).toBe(true);
+
+    const part = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: owner.session,
+      headers: { range: 'bytes=100-70099' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-70099/${speechWav.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(speechWav.subarray(100, 70100))).toBe(true);
+
+    const outside = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: owner.session,
+      headers: { range: `bytes=${speechWav.length + 10}-` },
+    });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${speechWav.length}`);
+  });
+
+  it("lets the owner's coach replay the media, and no other coach", async () => {
+    const coach = await signedIn({ userRole: 'coach' });
+    const otherCoach = await signedIn({ userRole: 'coach' });
+    await server.db
+      .update(users)
+      .set({ coachId: coach.user.id })
+      .where(eq(users.id, owner.user.id));
+    const allowed = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: coach.session,
+    });
+    expect(allowed.status).toBe(200);
+    const refused = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: otherCoach.session,
+    });
+    expect(refused.status).toBe(404);
+    // The coach reads media only; the analysis stays the client's.
+    const detail = await server.request(`/api/recordings/${recordingId}`, {
+      session: coach.session,
+    });
+    expect(detail.status).toBe(404);
+  });
+
+  it('deletes only for the owner, removing the media too', async () => {
+    const [row] = await server.db.select().from(recordings).where(eq(recordings.id, recordingId));
+    const mediaFile = path.join(server.running.config.mediaDir, row?.mediaFilePath ?? 'missing');
+    expect(fs.existsSync(mediaFile)).toBe(true);
+    // Nothing at rest is the plain file.
+    expect(fs.readFileSync(mediaFile).includes(speechWav.subarray(2000, 2064))).toBe(false);
+
+    const stranger = await signedIn();
+    const notYours = await server.request(`/api/recordings/${recordingId}`, {
+      method: 'DELETE',
+      session: stranger.session,
+    });
+    expect(notYours.status).toBe(404);
+    expect(
+      (await server.request(`/api/recordings/${recordingId}`, { method: 'DELETE' })).status,
+    ).toBe(401);
+
+    const deleted = await server.request(`/api/recordings/${recordingId}`, {
+      method: 'DELETE',
+      session: owner.session,
+    });
+    expect(deleted.status).toBe(204);
+    expect(fs.existsSync(mediaFile)).toBe(false);
+    const gone = await server.request(`/api/recordings/${recordingId}`, { session: owner.session });
+    expect(gone.status).toBe(404);
+  });
+
+  it('keeps no media when the user asked to delete audio after analysis', async () => {
+    const { session } = await signedIn({ deleteAudioAfterAnalysis: true });
+    const recording = recordingSchema.parse(
+      await (await transcribe(form(wavFile(), { duration: '6' }), session)).json(),
+    );
+    expect(recording.hasMedia).toBe(false);
+    expect(recording.wordCount).toBeGreaterThan(0);
+    const media = await server.request(`/api/recordings/${recording.id}/media`, { session });
+    expect(media.status).toBe(404);
+  });
+});
+
+describe('GET /api/daily-prompt', () => {
+  it("gives today's prompt to anyone", async () => {
+    const response = await server.request('/api/daily-prompt');
+    expect(response.status).toBe(200);
+    const prompt = (await response.json()) as { promptText: string; category: string };
+    expect(prompt.promptText.length).toBeGreaterThan(10);
+    expect(prompt.category.length).toBeGreaterThan(2);
+  });
+});

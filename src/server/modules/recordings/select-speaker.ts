@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Services } from '../../app-dependencies';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { analyzeSpeech } from '../../speech/analyze-transcript';
+import {
+  analyzeSpeakerOfRecording,
+  FILLER_MIN_CONFIDENCE_BY_ENGINE,
+} from '../../speech/analyze-recording';
+import type { TranscribedWord } from '../../speech/types';
+import type { UserRow } from '../auth/user-repository';
+import { scoredColumns } from './analysis-columns';
+import { completeRecording } from './complete-recording';
+import { findOwnRecording, updateRecording } from './recording-repository';
+import { saveVoiceProfile } from './voice-profile';
+
+/**
+ * Scores the chosen speaker of a multi-speaker recording (decisions guide: only the chosen
+ * speaker's words are scored), remembers their voice for next time, and completes the
+ * recording. The voice is measured from the stored media when it is still there.
+ */
+export async function selectSpeaker(
+  db: Database,
+  services: Services,
+  options: { user: UserRow; recordingId: string; speaker: string },
+) {
+  const recording = await findOwnRecording(db, options.user.id, options.recordingId);
+  if (!recording) throw notFound('Recording');
+  if (recording.analysisStatus !== 'awaiting_speaker') {
+    throw new AppError('CONFLICT', 'This recording has already been analysed.');
+  }
+  const heard = new Set((recording.speakerUtterances ?? []).map((u) => u.speaker));
+  if (!heard.has(options.speaker)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Please choose one of the speakers heard in this recording.',
+    );
+  }
+  const words = (recording.wordTimestamps ?? []).map((word) => ({
+    word: word.word,
+    start: word.start,
+    end: word.end ?? word.start,
+    confidence: word.confidence ?? 0,
+    ...(word.speaker ? { speaker: word.speaker } : {}),
+  })) satisfies TranscribedWord[];
+  const engine = recording.analysisEngine ?? services.transcriber.name;
+  const stored = { words, engine, punctuated: recording.transcriptPunctuated };
+
+  let analysis;
+  if (recording.mediaFilePath) {
+    const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-speaker-'));
+    try {
+      const input = path.join(workDir, 'input');
+      await services.media.copyToFile(recording.mediaFilePath, input);
+      analysis = await analyzeSpeakerOfRecording(input, stored, options.speaker);
+    } finally {
+      await fs.promises.rm(workDir, { recursive: true, force: true });
+    }
+  } else {
+    const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[engine];
+    analysis = analyzeSpeech({
+      words,
+      speaker: options.speaker,
+      punctuated: stored.punctuated,
+      ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),
+    });
+  }
+
+  const dropMedia = options.user.deleteAudioAfterAnalysis && recording.mediaFilePath !== null;
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateRecording(tx, recording.id, {
+      ...scoredColumns(analysis),
+      selectedSpeaker: options.speaker,
+      ...(dropMedia ? { mediaFilePath: null, mediaSizeBytes: null, mediaMimeType: null } : {}),
+    });
+    await completeRecording(tx, row);
+    const signature = recording.voiceSignatures?.[options.speaker];
+    if (signature && signature.length > 0) {
+      await saveVoiceProfile(tx, {
+        userId: options.user.id,
+        recordingId: recording.id,
+        signature,
+        engine,
+        sampleText: analysis.transcript.slice(0, 500),
+      });
+    }
+    return row;
+  });
+  if (dropMedia && recording.mediaFilePath) await services.media.remove(recording.mediaFilePath);
+  return updated;
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import {
+  LIVE_MAX_MINUTES,
+  UPLOAD_MAX_ESTIMATED_MINUTES,
+  estimateMinutesFromSize,
+  isAcceptedMediaFile,
+  isVideoFile,
+} from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import {
+  type AsyncJobReply,
+  type Recording,
+  transcribeFieldsSchema,
+} from '@shared/recordings/schemas';
+import type { Services } from '../../app-dependencies';
+import type { Database } from '../../db/client';
+import type { Queue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth/user-repository';
+import { analyzeUploadJob, expireSecondsFor } from './analyze-upload-job';
+import { recordingColumns } from './analysis-columns';
+import { completeRecording } from './complete-recording';
+import { createJob } from './job-repository';
+import { assertCanPractice } from './practice-limit';
+import { probeMedia } from './probe-duration';
+import type { ReceivedUpload } from './receive-upload';
+import { presentRecording } from './recording-presenter';
+import { createRecording } from './recording-repository';
+import { runAnalysis } from './run-analysis';
+import { sniffMediaContainer } from './sniff-media';
+
+/** Analysis speed assumed for the wait estimate: about 0.3 x real time on two cores. */
+const ESTIMATED_REAL_TIME_FACTOR = 0.35;
+
+export type TranscribeOutcome =
+  { kind: 'result'; recording: Recording } | { kind: 'job'; reply: AsyncJobReply };
+
+function validationError(error: { issues: Array<{ message: string }> }) {
+  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid request');
+}
+
+/**
+ * POST /api/transcribe: checks the upload (fields, monthly limit, type by declaration and by
+ * content, length), then analyses it in the request when it is short, or queues a job.
+ * The plaintext upload is the caller's to remove.
+ */
+export async function transcribeUpload(
+  db: Database,
+  services: Services,
+  queue: Queue,
+  options: { user: UserRow; sessionId: string | null; upload: ReceivedUpload },
+): Promise<TranscribeOutcome> {
+  const { user, upload } = options;
+  const parsed = transcribeFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  const fields = parsed.data;
+  await assertCanPractice(db, user);
+
+  if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !sniffMediaContainer(upload.head)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRACTICE_MESSAGES.unsupportedFormat);
+  }
+  const probe = await probeMedia(upload.path);
+  const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
+  const seconds =
+    probe.durationSeconds ?? fields.duration ?? estimateMinutesFromSize(upload.size, video) * 60;
+  const estimatedMinutes = Math.ceil(seconds / 60);
+  if (estimatedMinutes > UPLOAD_MAX_ESTIMATED_MINUTES) {
+    throw new AppError(
+      'RECORDING_TOO_LONG',
+      PRACTICE_MESSAGES.recordingTooLong(UPLOAD_MAX_ESTIMATED_MINUTES, estimatedMinutes),
+      { maxMinutes: UPLOAD_MAX_ESTIMATED_MINUTES, estimatedMinutes },
+    );
+  }
+  if (fields.recordingMode === 'live' && seconds > LIVE_MAX_MINUTES * 60) {
+    throw new AppError(
+      'RECORDING_TOO_LONG',
+      PRACTICE_MESSAGES.recordingTooLong(LIVE_MAX_MINUTES, estimatedMinutes),
+      { maxMinutes: LIVE_MAX_MINUTES, estimatedMinutes },
+    );
+  }
+
+  const common = {
+    userId: user.id,
+    sessionId: options.sessionId,
+    practicePrompt: fields.practicePrompt ?? null,
+    recordingSource: fields.recordingMode,
+    speakingType: fields.speakingType,
+    mediaType: video ? ('video' as const) : ('audio' as const),
+  };
+
+  if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS) {
+    const stored = await services.media.save(fs.createReadStream(upload.path), {
+      prefix: 'uploads',
+    });
+    const job = await createJob(db, {
+      userId: user.id,
+      sessionId: options.sessionId,
+      jobType: 'analysis',
+      originalFileName: upload.fileName,
+      filePath: stored.key,
+      fileSize: stored.size,
+      mimeType: upload.mimeType,
+      practicePrompt: common.practicePrompt,
+      estimatedDuration: seconds,
+      currentStep: 'Queued',
+      notificationEmail:
+        fields.notification_email ?? (fields.send_notification ? user.email : null),
+      sendNotification: fields.send_notification,
+      analysisProvider: services.transcriber.name,
+      checkpointData: {
+        recordingSource: common.recordingSource,
+        speakingType: common.speakingType,
+        mediaType: common.mediaType,
+      },
+    });
+    await queue.enqueue(
+      analyzeUploadJob,
+      { jobId: job.id },
+      { expireInSeconds: expireSecondsFor(services.config, seconds), retryLimit: job.maxRetries },
+    );
+    return {
+      kind: 'job',
+      reply: {
+        type: 'async_job',
+        jobId: job.id,
+        status: job.status,
+        estimatedWaitTime: Math.ceil(seconds * ESTIMATED_REAL_TIME_FACTOR) + 5,
+        progress: 0,
+        currentStep: job.currentStep,
+      },
+    };
+  }
+
+  const result = await runAnalysis(upload.path, {
+    transcriber: services.transcriber,
+    ...(fields.duration ? { declaredSeconds: fields.duration } : {}),
+  });
+  const columns = recordingColumns(result);
+  // With several voices the audio is needed once more, to measure the chosen speaker.
+  const keepMedia = !user.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
+  const media = keepMedia
+    ? await services.media.save(fs.createReadStream(upload.path), { prefix: 'recordings' })
+    : null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const created = await createRecording(tx, {
+        ...common,
+        mediaFilePath: media?.key ?? null,
+        mediaSizeBytes: media?.size ?? null,
+        mediaMimeType: media ? upload.mimeType : null,
+        ...columns,
+      });
+      await completeRecording(tx, created);
+      return created;
+    });
+    return { kind: 'result', recording: presentRecording(row) };
+  } catch (error) {
+    if (media) await services.media.remove(media.key);
+    throw error;
+  }
+}

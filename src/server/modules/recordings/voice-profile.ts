@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { voiceProfiles } from '../../db/schema';
+
+/** voice_profiles.voiceCharacteristics as Cadence writes it. */
+interface VoiceCharacteristics {
+  /** The diarization signature (13 MFCC means, then 13 standard deviations). */
+  signature: number[];
+  engine: string | null;
+}
+
+/** Remembers the voice the user picked, so later recordings can preselect it. */
+export async function saveVoiceProfile(
+  db: Database,
+  options: {
+    userId: string;
+    recordingId: string;
+    signature: number[];
+    engine: string | null;
+    sampleText: string;
+  },
+) {
+  const voiceCharacteristics: VoiceCharacteristics = {
+    signature: options.signature,
+    engine: options.engine,
+  };
+  await db
+    .insert(voiceProfiles)
+    .values({
+      userId: options.userId,
+      voiceCharacteristics: voiceCharacteristics as unknown as Record<string, unknown>,
+      enrollmentRecordingId: options.recordingId,
+      sampleText: options.sampleText,
+      isActive: true,
+    })
+    .onConflictDoUpdate({
+      target: voiceProfiles.userId,
+      set: {
+        voiceCharacteristics: voiceCharacteristics as unknown as Record<string, unknown>,
+        enrollmentRecordingId: options.recordingId,
+        sampleText: options.sampleText,
+        isActive: true,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function findVoiceSignature(db: Database, userId: string): Promise<number[] | null> {
+  const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
+  const signature = (row?.voiceCharacteristics as Partial<VoiceCharacteristics> | undefined)
+    ?.signature;
+  return row?.isActive && Array.isArray(signature) && signature.length > 0 ? signature : null;
+}
+
+/**
+ * The speaker whose signature is nearest the user's profile (Euclidean distance over the
+ * 26 values), or null without a profile. A suggestion only: the user confirms it.
+ */
+export function nearestSpeaker(
+  profile: readonly number[] | null,
+  signatures: Record<string, number[]> | null,
+): string | null {
+  if (!profile || !signatures) return null;
+  let best: { speaker: string; distance: number } | null = null;
+  for (const [speaker, signature] of Object.entries(signatures)) {
+    if (signature.length !== profile.length) continue;
+    const distance = Math.sqrt(
+      signature.reduce((sum, value, i) => sum + (value - (profile[i] ?? 0)) ** 2, 0),
+    );
+    if (!best || distance < best.distance) best = { speaker, distance };
+  }
+  return best?.speaker ?? null;
+}
