@@ -52,6 +52,8 @@ const envFields = z.object({
    */
   ANALYSIS_JOB_EXPIRE_BASE_SECONDS: z.coerce.number().int().min(5).default(600),
   ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND: z.coerce.number().min(0).default(1),
+  /** First wait before a failed analysis job is retried; it doubles on each retry. */
+  ANALYSIS_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often workers look for expired jobs. */
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */

@@ -12,7 +12,7 @@ export interface Queue {
   enqueue<T extends z.ZodType>(
     job: JobDefinition<T>,
     payload: z.infer<T>,
-    options?: { expireInSeconds?: number; retryLimit?: number },
+    options?: { expireInSeconds?: number; retryLimit?: number; retryDelay?: number },
   ): Promise<string>;
   /** Waits for a job to finish and returns its output; throws if it failed or took too long. */
   waitForResult(job: JobDefinition, id: string, timeoutMs: number): Promise<unknown>;
@@ -77,7 +77,10 @@ export async function startQueue(options: {
   return {
     boss,
     async enqueue(job, payload, sendOptions = {}) {
-      const id = await boss.send(job.name, job.payload.parse(payload) as object, sendOptions);
+      const id = await boss.send(job.name, job.payload.parse(payload) as object, {
+        ...sendOptions,
+        ...(sendOptions.retryDelay ? { retryBackoff: true } : {}),
+      });
       if (!id) throw new Error(`The queue refused a ${job.name} job`);
       return id;
     },

@@ -116,7 +116,11 @@ export async function transcribeUpload(
     await queue.enqueue(
       analyzeUploadJob,
       { jobId: job.id },
-      { expireInSeconds: expireSecondsFor(services.config, seconds), retryLimit: job.maxRetries },
+      {
+        expireInSeconds: expireSecondsFor(services.config, seconds),
+        retryLimit: job.maxRetries,
+        retryDelay: services.config.ANALYSIS_JOB_RETRY_DELAY_SECONDS,
+      },
     );
     return {
       kind: 'job',
