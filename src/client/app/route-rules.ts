@@ -9,11 +9,4 @@ export function isPaymentReturn(search: string): boolean {
   return params.get('subscription') === 'success' || params.has('session_id');
 }
 
-/** Home with a redirect back to where the guest was headed, for after sign-in. */
-export function signInRedirectPath(destination: string): string {
-  return `/?redirect=${destination}`;
-}
-
-export function recordingPath(id: string): string {
-  return `/recordings/${encodeURIComponent(id)}`;
-}
+export { recordingPath, selectSpeakerPath, signInRedirectPath } from '@client/lib/paths';

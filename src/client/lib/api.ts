@@ -30,12 +30,13 @@ export function maxAttemptsFor(path: string): number {
   return RETRY_PATH_MARKERS.some((marker) => path.includes(marker)) ? RETRY_MAX_ATTEMPTS : 1;
 }
 
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return RETRYABLE_ERROR_MARKERS.some((marker) => message.includes(marker));
 }
 
-function buildHeaders(body: unknown): Headers {
+/** The session headers every call carries, and a JSON type for JSON bodies. */
+export function buildHeaders(body: unknown): Headers {
   const headers = new Headers();
   // FormData sets its own multipart boundary, so only JSON bodies name a type.
   if (body !== undefined && !(body instanceof FormData)) {
@@ -55,10 +56,15 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** The request module's error wording for a non-OK answer (both specs, §7). */
+export function statusError(status: number, bodyText: string): Error {
+  return new Error(`${status}: ${bodyText}`);
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw statusError(response.status, text);
 }
 
 async function sendOnce(method: HttpMethod, path: string, body: unknown): Promise<Response> {
@@ -90,19 +96,15 @@ function wait(ms: number): Promise<void> {
 }
 
 /**
- * Sends one call. A JSON body is serialised; FormData is passed through as is.
- * Non-OK answers throw `Error('{status}: {body text}')`.
+ * Runs `send` up to the path's number of attempts: calls to /transcribe and /analyze
+ * try again after a 502, a 500 or a time-out, waiting 1 s and then 2 s.
  */
-export async function apiRequest(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-): Promise<Response> {
+export async function withRetries<T>(path: string, send: () => Promise<T>): Promise<T> {
   const attempts = maxAttemptsFor(path);
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      return await sendOnce(method, path, body);
+      return await send();
     } catch (error) {
       lastError = error;
       if (attempt === attempts || !isRetryable(error)) throw error;
@@ -110,6 +112,14 @@ export async function apiRequest(
     }
   }
   throw lastError;
+}
+
+/**
+ * Sends one call. A JSON body is serialised; FormData is passed through as is.
+ * Non-OK answers throw `Error('{status}: {body text}')`.
+ */
+export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  return withRetries(path, () => sendOnce(method, path, body));
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
