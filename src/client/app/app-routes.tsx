@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '@client/components/layout/page-loading';
 import * as Pages from './lazy-pages';
-import { recordingPath, signInRedirectPath } from './route-rules';
+import { recordingPath, selectSpeakerPath, signInRedirectPath } from './route-rules';
 import {
   AdminRoute,
   CoachDashboardRoute,
@@ -32,14 +32,14 @@ export function AppRoutes() {
         <Route path="/recordings/:id">
           {({ id }) => (
             <SignedInOnly redirectTo={signInRedirectPath(recordingPath(id))}>
-              <Pages.RecordingDetailPage />
+              <Pages.RecordingDetailPage id={id} />
             </SignedInOnly>
           )}
         </Route>
         <Route path="/recordings/:id/select-speaker">
           {({ id }) => (
-            <SignedInOnly redirectTo={signInRedirectPath(`${recordingPath(id)}/select-speaker`)}>
-              <Pages.SelectSpeakerPage />
+            <SignedInOnly redirectTo={signInRedirectPath(selectSpeakerPath(id))}>
+              <Pages.SelectSpeakerPage id={id} />
             </SignedInOnly>
           )}
         </Route>

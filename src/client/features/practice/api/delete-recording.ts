@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api';
+import { invalidateAfterDelete } from './query-keys';
+
+/** DELETE /api/recordings/{id}: 204 once the recording and its analysis are gone. */
+export async function deleteRecording(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/recordings/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a recording and refreshes the history and stats (practice spec §7). */
+export function useDeleteRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecording,
+    onSuccess: (_data, id) => invalidateAfterDelete(queryClient, id),
+  });
+}

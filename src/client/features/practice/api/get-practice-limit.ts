@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { practiceLimitSchema, type PracticeLimit } from '@shared/recordings/schemas';
+import { QUERY_CACHE } from '@client/lib/query-client';
+import { requestJson } from '@client/lib/request-json';
+import { PRACTICE_LIMIT_QUERY_KEY } from './query-keys';
+
+export function fetchPracticeLimit(): Promise<PracticeLimit> {
+  return requestJson('GET', '/api/user/practice-limit', practiceLimitSchema);
+}
+
+export const practiceLimitQueryOptions = () =>
+  queryOptions({
+    queryKey: PRACTICE_LIMIT_QUERY_KEY,
+    queryFn: fetchPracticeLimit,
+    ...QUERY_CACHE.practiceLimit,
+  });
+
+/** GET /api/user/practice-limit: this month's sessions against the plan (signed in only). */
+export function usePracticeLimit({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...practiceLimitQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import { requestJson } from '@client/lib/request-json';
+import { recordingQueryKey } from './query-keys';
+
+export function fetchRecording(id: string): Promise<Recording> {
+  return requestJson('GET', `/api/recordings/${encodeURIComponent(id)}`, recordingSchema);
+}
+
+export const recordingQueryOptions = (id: string) =>
+  queryOptions({ queryKey: recordingQueryKey(id), queryFn: () => fetchRecording(id) });
+
+/** GET /api/recordings/{id}: one of the user's recordings with its analysis. */
+export function useRecording(id: string) {
+  return useQuery(recordingQueryOptions(id));
+}
+
+/** Where a recording's media streams from (HTTP Range; the session cookie authorises it). */
+export function recordingMediaUrl(id: string): string {
+  return `/api/recordings/${encodeURIComponent(id)}/media`;
+}

@@ -1,0 +1,58 @@
+import {
+  TRANSCRIBE_FILE_FIELD,
+  asyncJobReplySchema,
+  recordingSchema,
+  type AsyncJobReply,
+  type Recording,
+} from '@shared/recordings/schemas';
+import { uploadForm, type UploadOptions } from '@client/lib/upload-request';
+
+export const TRANSCRIBE_PATH = '/api/transcribe';
+
+export type TranscribeInput = {
+  file: Blob;
+  fileName: string;
+  recordingMode: 'live' | 'upload';
+  /** Seconds; for live recordings the larger of measured and timer, at least 1. */
+  durationSeconds?: number | null;
+  practicePrompt?: string | null;
+  /** Where to send word that a long analysis is done, when the person asked for it. */
+  notificationEmail?: string | null;
+};
+
+/** The analysis, done in the request, or a job to poll (a long recording). */
+export type TranscribeReply =
+  { kind: 'recording'; recording: Recording } | { kind: 'job'; job: AsyncJobReply };
+
+/**
+ * The multipart form of POST /api/transcribe (practice spec §3). The text fields come
+ * before the file, so the server has read them by the time the file streams in.
+ */
+export function buildTranscribeForm(input: TranscribeInput): FormData {
+  const form = new FormData();
+  if (input.durationSeconds) form.append('duration', String(input.durationSeconds));
+  form.append('speakingType', 'practice');
+  form.append('recordingMode', input.recordingMode);
+  const prompt = input.practicePrompt?.trim();
+  if (prompt) form.append('practicePrompt', prompt);
+  if (input.notificationEmail) {
+    form.append('notification_email', input.notificationEmail);
+    form.append('send_notification', 'true');
+  }
+  form.append(TRANSCRIBE_FILE_FIELD, input.file, input.fileName);
+  return form;
+}
+
+export function parseTranscribeReply(status: number, body: unknown): TranscribeReply {
+  if (status === 202) return { kind: 'job', job: asyncJobReplySchema.parse(body) };
+  return { kind: 'recording', recording: recordingSchema.parse(body) };
+}
+
+/** POST /api/transcribe: sends the recording and reports upload progress. */
+export async function transcribe(
+  input: TranscribeInput,
+  options: UploadOptions = {},
+): Promise<TranscribeReply> {
+  const reply = await uploadForm(TRANSCRIBE_PATH, buildTranscribeForm(input), options);
+  return parseTranscribeReply(reply.status, reply.body);
+}

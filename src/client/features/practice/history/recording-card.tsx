@@ -1,0 +1,111 @@
+import { Link } from 'wouter';
+import { Clock, Mic, Trash2, Video } from 'lucide-react';
+import type { RecordingSummary } from '@shared/recordings/schemas';
+import { clarityBand, type ClarityBand } from '@shared/recordings/scores';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { recordingPath, selectSpeakerPath } from '@client/lib/paths';
+import { cn } from '@client/lib/utils';
+import { DeleteRecordingDialog } from '../delete-recording-dialog';
+import { formatClock, formatRecordingDate } from '../format';
+import { formatScore } from '../results/result-rules';
+
+/** The history list's clarity colours: 8+ green, 6+ blue, 4+ yellow, below 4 red. */
+const CLARITY_STYLES: Record<ClarityBand, string> = {
+  green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  blue: 'border-sky-200 bg-sky-50 text-sky-800',
+  yellow: 'border-amber-200 bg-amber-50 text-amber-800',
+  red: 'border-red-200 bg-red-50 text-red-800',
+};
+
+/** Where a card leads: the results, or the select-speaker step when that is still open. */
+export function recordingCardTarget(recording: Pick<RecordingSummary, 'id' | 'analysisStatus'>) {
+  return recording.analysisStatus === 'awaiting_speaker'
+    ? selectSpeakerPath(recording.id)
+    : recordingPath(recording.id);
+}
+
+const STATUS_NOTES: Partial<Record<RecordingSummary['analysisStatus'], string>> = {
+  analyzing: 'Your scores appear here once the analysis is done.',
+  awaiting_speaker: 'Several voices were heard: choose yours to see the scores.',
+  failed: 'The analysis could not finish.',
+};
+
+/** One session in the history: date, prompt, length and its main numbers. */
+export function RecordingCard({ recording }: { recording: RecordingSummary }) {
+  const date = formatRecordingDate(recording.createdAt);
+  const complete = recording.analysisStatus === 'complete';
+  const noWords = recording.noWordsDetected || !recording.wordCount;
+  return (
+    <li className="relative grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 className="font-semibold text-ink">
+            {/* The link covers the whole card; the delete button sits above it. */}
+            <Link
+              href={recordingCardTarget(recording)}
+              className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {date}
+            </Link>
+          </h2>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+            {recording.practicePrompt ?? 'Free practice'}
+          </p>
+        </div>
+        <DeleteRecordingDialog
+          recordingId={recording.id}
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              className="relative z-10 shrink-0 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+              aria-label={`Delete recording from ${date}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="secondary" aria-label={`Duration ${formatClock(recording.duration)}`}>
+          <Clock className="size-3.5" aria-hidden="true" />
+          {formatClock(recording.duration)}
+        </Badge>
+        <Badge variant="outline">
+          {recording.mediaType === 'video' ? (
+            <Video className="size-3.5" aria-hidden="true" />
+          ) : (
+            <Mic className="size-3.5" aria-hidden="true" />
+          )}
+          {recording.mediaType === 'video' ? 'Video' : 'Audio'}
+        </Badge>
+        {!complete ? (
+          <Badge className="border-amber-200 bg-amber-50 text-amber-800">Processing</Badge>
+        ) : noWords ? (
+          <span className="text-muted-foreground">No words detected</span>
+        ) : (
+          <>
+            <span
+              className={cn(
+                'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+                CLARITY_STYLES[clarityBand(recording.clarityScore)],
+              )}
+            >
+              Clarity {formatScore(recording.clarityScore)}/10
+            </span>
+            {recording.paceWpm !== null ? (
+              <span className="text-muted-foreground">{recording.paceWpm} wpm</span>
+            ) : null}
+            <span className="text-muted-foreground">
+              {recording.fillerWords ?? 0} {recording.fillerWords === 1 ? 'filler' : 'fillers'}
+            </span>
+          </>
+        )}
+      </div>
+      {!complete && STATUS_NOTES[recording.analysisStatus] ? (
+        <p className="text-sm text-muted-foreground">{STATUS_NOTES[recording.analysisStatus]}</p>
+      ) : null}
+    </li>
+  );
+}

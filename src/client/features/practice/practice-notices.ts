@@ -1,0 +1,77 @@
+import { LIVE_AUTO_STOP_SECONDS, LIVE_MAX_MINUTES } from '@shared/recordings/limits';
+
+/*
+ * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the
+ * spec's toast titles and the transcription error wording of §8. Titles and error
+ * sentences are the spec's own; the toast descriptions it leaves open are ours.
+ */
+
+export const TRANSCRIPTION_ERRORS = {
+  /** Any 413 but RECORDING_TOO_LONG, as the request layer words it. */
+  payloadTooLarge: `413: Recording too large - maximum ${LIVE_MAX_MINUTES} minutes for live recordings, 1 hour for uploads. Please use shorter recordings.`,
+  badGateway:
+    '502: Server timeout - your recording may be too long. Please try a shorter recording.',
+  gatewayTimeout: '504: Gateway timeout - please try again with a shorter recording.',
+  /** The transcription mapping, by message. */
+  serverTimeout:
+    'Server timeout - your 24-minute recording should now be supported. Please try again.',
+  requestTimeout:
+    'Request timeout - please check your internet connection and try again. For very large files, consider compressing the audio.',
+  tooLarge: 'Recording too large - please use files under 500MB or compress the audio if needed.',
+  invalidFormat: 'Invalid audio file format. Please try recording again.',
+  /** Ours: an answer we could not read, or a failure the spec does not name. */
+  unexpected: 'Something went wrong while analyzing your recording. Please try again.',
+} as const;
+
+type Notice = { title: string; description: string };
+
+const fallbackToAudio = 'This session will record audio only.';
+
+export const PRACTICE_TOASTS = {
+  recordingErrorTitle: 'Recording Error',
+  recordingFailedTitle: 'Recording Failed',
+  videoUnsupported: {
+    title: 'Video recording not supported',
+    description: `Your browser cannot record video. ${fallbackToAudio}`,
+  },
+  cameraUnavailable: {
+    title: 'Camera unavailable',
+    description: `We could not use your camera. ${fallbackToAudio}`,
+  },
+  videoFailed: {
+    title: 'Video recording failed',
+    description: `Video could not be recorded in this browser. ${fallbackToAudio}`,
+  },
+  largeVideo: (warnMb: number, capMb: number): Notice => ({
+    title: 'Large video file',
+    description: `This recording is over ${warnMb} MB. It will stop by itself at ${capMb} MB.`,
+  }),
+  recordingStopped: (capMb: number): Notice => ({
+    title: 'Recording stopped',
+    description: `The recording reached ${capMb} MB, the most we accept, and was stopped.`,
+  }),
+  extendedRecording: (minutes: number): Notice => ({
+    title: 'Extended Recording Detected',
+    description: `This recording is about ${Math.round(minutes)} minutes long, so the analysis may take several minutes.`,
+  }),
+  maxTimeReached: {
+    title: 'Maximum Recording Time Reached',
+    description: `Recording stopped at ${LIVE_AUTO_STOP_SECONDS / 60} minutes. Analyzing your speech...`,
+  },
+  transcriptionComplete: (words: number): Notice => ({
+    title: 'Transcription Complete',
+    description: `Successfully transcribed ${words} words.`,
+  }),
+  recordingDeleted: {
+    title: 'Recording deleted',
+    description: 'Your recording has been permanently deleted',
+  },
+  deleteFailedTitle: 'Failed to delete recording',
+  deleteFailedFallback: 'An error occurred while deleting the recording',
+  speakerSelected: {
+    title: 'Analysis Complete!',
+    description: 'Your speech has been analyzed. Loading results...',
+  },
+  selectionFailedTitle: 'Selection Failed',
+  selectionFailedFallback: 'Failed to select speaker. Please try again.',
+} as const;

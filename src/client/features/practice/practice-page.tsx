@@ -1,0 +1,54 @@
+import { UserPlus } from 'lucide-react';
+import { PageContainer, PageHeader } from '@client/components/layout/page-container';
+import { PageLoading } from '@client/components/layout/page-loading';
+import { Button } from '@client/components/ui/button';
+import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { useAuth } from '@client/lib/auth';
+import { usePracticeLimit } from './api/get-practice-limit';
+import { PracticeLimitCard } from './practice-limit-card';
+import { PracticeSession } from './practice-session';
+
+/** /practice and /record: the recording screen (practice spec §2). */
+export function PracticePage() {
+  const { user, isLoading } = useAuth();
+  const limit = usePracticeLimit({ enabled: user !== null });
+  if (isLoading) return <PageLoading />;
+  const blocked = Boolean(limit.data && !limit.data.unlimited && !limit.data.canPractice);
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader
+        title="Practice"
+        description="Speak for up to three minutes. You get a transcript and scores for Pace, Filler Words, Clarity and Confidence."
+      />
+      <div className="grid gap-6">
+        {user ? limit.data ? <PracticeLimitCard limit={limit.data} /> : null : <GuestNotice />}
+        <PracticeSession user={user} blocked={blocked} />
+      </div>
+    </PageContainer>
+  );
+}
+
+function GuestNotice() {
+  return (
+    <section
+      aria-label="Track My Progress"
+      className="flex flex-col gap-3 rounded-xl border border-accent/30 bg-accent-soft/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="grid gap-0.5">
+        <p className="font-semibold text-ink">Track My Progress</p>
+        <p className="text-sm text-muted-foreground">
+          Create a free account to save your sessions and see improvement over time
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => openAuthDialog('signup')}>
+          <UserPlus aria-hidden="true" />
+          Sign Up Free
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => openAuthDialog('signin')}>
+          Log In
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  JOB_POLL_INTERVAL_MS,
+  JOB_POLL_MAX_ATTEMPTS,
+  SIMULATED_PROGRESS_MAX,
+  SIMULATED_PROGRESS_STEP,
+} from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import {
+  recordingTooLongSchema,
+  type JobStatusReply,
+  type Recording,
+} from '@shared/recordings/schemas';
+import { errorText, parseApiError } from '@client/lib/api-error';
+import { TRANSCRIPTION_ERRORS } from '../practice-notices';
+
+/*
+ * The analysis rules of practice spec §4 and §8: how a failed transcription is worded,
+ * how progress moves, and how a long recording's job is polled.
+ */
+
+/** Shown progress never goes back. */
+export function nextProgress(shown: number, incoming: number): number {
+  const clamped = Math.min(100, Math.max(0, Number.isFinite(incoming) ? incoming : 0));
+  return Math.max(shown, clamped);
+}
+
+/** One tick of the simulated progress: +8, up to 95. */
+export function simulatedProgress(shown: number): number {
+  return Math.max(shown, Math.min(shown + SIMULATED_PROGRESS_STEP, SIMULATED_PROGRESS_MAX));
+}
+
+function bodyOf(error: unknown): unknown {
+  const match = /^\d{3}: ([\s\S]*)$/.exec(errorText(error));
+  if (!match?.[1]) return null;
+  try {
+    return JSON.parse(match[1]) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The 413 RECORDING_TOO_LONG message with the server's minutes, or null for other errors. */
+function recordingTooLongMessage(error: unknown): string | null {
+  if (parseApiError(error).status !== 413) return null;
+  const body = recordingTooLongSchema.safeParse(bodyOf(error));
+  return body.success
+    ? PRACTICE_MESSAGES.recordingTooLong(body.data.maxMinutes, body.data.estimatedMinutes)
+    : null;
+}
+
+/**
+ * The request layer's wording of a failed transcription (practice spec §8): the
+ * recording-too-long 413 with its minutes, any other 413, a 502 and a 504.
+ */
+export function describeTranscribeFailure(error: unknown): string {
+  const tooLong = recordingTooLongMessage(error);
+  if (tooLong) return tooLong;
+  const { status } = parseApiError(error);
+  if (status === 413) return TRANSCRIPTION_ERRORS.payloadTooLarge;
+  if (status === 502) return TRANSCRIPTION_ERRORS.badGateway;
+  if (status === 504) return TRANSCRIPTION_ERRORS.gatewayTimeout;
+  return errorText(error);
+}
+
+/**
+ * The message a person sees for a failed transcription: the spec's mapping by message
+ * (502 or 'Server Error', 'timeout', 413 or 'too large', 400). Anything else is the
+ * server's own message; a failure without an answer keeps its text when it is a lost
+ * connection or a time-out, and is otherwise worded as `fallback`.
+ */
+export function transcriptionErrorMessage(
+  error: unknown,
+  fallback: string = TRANSCRIPTION_ERRORS.unexpected,
+): string {
+  if (error instanceof JobFailedError) return error.message;
+  const tooLong = recordingTooLongMessage(error);
+  if (tooLong) return tooLong;
+  const described = describeTranscribeFailure(error);
+  const { status, message } = parseApiError(error);
+  if (status === 502 || described.includes('Server Error')) {
+    return TRANSCRIPTION_ERRORS.serverTimeout;
+  }
+  if (/timeout/i.test(described)) return TRANSCRIPTION_ERRORS.requestTimeout;
+  if (status === 413 || /too large/i.test(described)) return TRANSCRIPTION_ERRORS.tooLarge;
+  if (status === 400) return TRANSCRIPTION_ERRORS.invalidFormat;
+  if (message) return message;
+  if (status === null && error instanceof TypeError && described) return described;
+  return fallback;
+}
+
+/** A failed or dead-lettered job: polling stops for good. */
+export class JobFailedError extends Error {
+  override name = 'JobFailedError';
+}
+
+export type JobUpdate = { progress: number; currentStep: string | null };
+
+export type PollJobOptions = {
+  fetchJob: (jobId: string) => Promise<JobStatusReply>;
+  /** Fetches the finished recording when a completed job carries only its id. */
+  fetchRecording: (id: string) => Promise<Recording>;
+  onUpdate: (update: JobUpdate) => void;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+  intervalMs?: number;
+  maxAttempts?: number;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls a job every 2 s, up to 300 times (practice spec §4). Failed and dead-lettered
+ * jobs stop with the server's error; other errors are tried again; running out of
+ * attempts is a time-out. Progress reported through `onUpdate` never decreases.
+ */
+export async function pollJob(jobId: string, options: PollJobOptions): Promise<Recording> {
+  const {
+    fetchJob,
+    fetchRecording,
+    onUpdate,
+    sleep = defaultSleep,
+    signal,
+    intervalMs = JOB_POLL_INTERVAL_MS,
+    maxAttempts = JOB_POLL_MAX_ATTEMPTS,
+  } = options;
+  let shown = 0;
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    await sleep(intervalMs);
+    if (signal?.aborted) throw new DOMException('Polling stopped', 'AbortError');
+    let job: JobStatusReply;
+    try {
+      job = await fetchJob(jobId);
+    } catch {
+      continue;
+    }
+    shown = nextProgress(shown, job.progress);
+    onUpdate({ progress: shown, currentStep: job.currentStep });
+    if (job.status === 'failed' || job.status === 'dead_letter') {
+      throw new JobFailedError(job.error?.trim() || PRACTICE_MESSAGES.jobFailed);
+    }
+    if (job.status === 'completed') {
+      if (job.result) return job.result;
+      if (job.recordingId) return fetchRecording(job.recordingId);
+      throw new JobFailedError(job.error?.trim() || PRACTICE_MESSAGES.jobFailed);
+    }
+  }
+  throw new JobFailedError(PRACTICE_MESSAGES.jobTimedOut);
+}

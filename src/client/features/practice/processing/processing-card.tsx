@@ -1,0 +1,50 @@
+import { LoaderCircle } from 'lucide-react';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
+import type { AnalysisState } from './analysis-state';
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** 'Analyzing Your Speech...': the upload, then the analysis, each with its progress. */
+export function ProcessingCard({ state }: { state: AnalysisState }) {
+  const uploading = state.phase === 'uploading';
+  return (
+    <Card aria-busy="true">
+      <CardContent className="flex flex-col items-center gap-6 px-5 py-10 text-center sm:px-10">
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+        </span>
+        <div className="grid gap-2">
+          <h2 className="text-2xl font-bold tracking-tight text-ink">Analyzing Your Speech...</h2>
+          <p className="text-muted-foreground" aria-live="polite">
+            {uploading
+              ? 'Uploading your recording...'
+              : (state.currentStep ?? 'Transcribing and scoring your session...')}
+          </p>
+        </div>
+        <div className="grid w-full max-w-md gap-2">
+          {uploading ? (
+            <>
+              <Progress value={state.uploadProgress} label="Upload progress" />
+              <p className="text-sm text-muted-foreground">{state.uploadProgress}% uploaded</p>
+            </>
+          ) : (
+            <>
+              <Progress value={state.progress} label="Analysis progress" />
+              <p className="text-sm text-muted-foreground">{state.progress}% complete</p>
+            </>
+          )}
+        </div>
+        {state.estimatedWaitSeconds ? (
+          <p className="max-w-md text-sm text-muted-foreground">
+            Long recordings take a while: this one should be ready in{' '}
+            {waitText(state.estimatedWaitSeconds)}. You can keep this page open.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

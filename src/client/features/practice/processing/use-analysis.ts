@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { SIMULATED_PROGRESS_INTERVAL_MS } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import type { Recording } from '@shared/recordings/schemas';
+import { toast } from '@client/hooks/use-toast';
+import { parseApiError } from '@client/lib/api-error';
+import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+import { selectSpeakerPath } from '@client/lib/paths';
+import { isAbortError } from '@client/lib/upload-request';
+import { fetchJob } from '../api/get-job';
+import { fetchRecording } from '../api/get-recording';
+import {
+  PRACTICE_LIMIT_QUERY_KEY,
+  invalidateAfterAnalysis,
+  recordingQueryKey,
+} from '../api/query-keys';
+import { transcribe, type TranscribeInput } from '../api/transcribe';
+import { PRACTICE_TOASTS } from '../practice-notices';
+import { JobFailedError, pollJob, transcriptionErrorMessage } from './analysis-rules';
+import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
+
+type SubmitOptions = {
+  /** The wording for a failure the spec does not name (uploads have their own). */
+  fallbackError?: string;
+};
+
+const PRACTICE_LIMIT_CODE = 'PRACTICE_LIMIT_REACHED';
+
+/**
+ * Sends a recording and follows its analysis to the end (practice spec §4): upload
+ * progress, then simulated progress for an analysis done in the request, or the job's
+ * progress for a long one; results, or the select-speaker screen when several voices
+ * were heard. A second submission while one is under way is ignored.
+ */
+export function useAnalysis() {
+  const [state, dispatch] = useReducer(analysisReducer, INITIAL_ANALYSIS);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const busy = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const simulation = useRef<number | null>(null);
+
+  const stopSimulation = useCallback(() => {
+    if (simulation.current !== null) window.clearInterval(simulation.current);
+    simulation.current = null;
+  }, []);
+
+  const startSimulation = useCallback(() => {
+    if (simulation.current !== null) return;
+    simulation.current = window.setInterval(
+      () => dispatch({ type: 'simulated-tick' }),
+      SIMULATED_PROGRESS_INTERVAL_MS,
+    );
+  }, []);
+
+  const analyse = useCallback(
+    async (input: TranscribeInput, signal: AbortSignal): Promise<Recording> => {
+      const reply = await transcribe(input, {
+        signal,
+        onUploadProgress: (percent) => dispatch({ type: 'upload-progress', percent }),
+        onUploaded: () => {
+          dispatch({ type: 'processing-started' });
+          startSimulation();
+        },
+      });
+      if (reply.kind === 'recording') return reply.recording;
+      stopSimulation();
+      dispatch({
+        type: 'job-started',
+        progress: reply.job.progress,
+        currentStep: reply.job.currentStep,
+        estimatedWait: reply.job.estimatedWaitTime,
+      });
+      return pollJob(reply.job.jobId, {
+        fetchJob,
+        fetchRecording,
+        signal,
+        onUpdate: (update) => dispatch({ type: 'job-progress', ...update }),
+      });
+    },
+    [startSimulation, stopSimulation],
+  );
+
+  const submit = useCallback(
+    async (input: TranscribeInput, { fallbackError }: SubmitOptions = {}) => {
+      if (busy.current) return;
+      busy.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      dispatch({ type: 'upload-started' });
+      try {
+        const recording = await analyse(input, abort.signal);
+        stopSimulation();
+        if (abort.signal.aborted) return;
+        void invalidateAfterAnalysis(queryClient);
+        if (recording.analysisStatus === 'failed')
+          throw new JobFailedError(PRACTICE_MESSAGES.jobFailed);
+        if (recording.analysisStatus === 'awaiting_speaker') {
+          navigate(selectSpeakerPath(recording.id));
+          return;
+        }
+        queryClient.setQueryData(recordingQueryKey(recording.id), recording);
+        dispatch({ type: 'completed', recording });
+        toast(PRACTICE_TOASTS.transcriptionComplete(recording.wordCount ?? 0));
+      } catch (error) {
+        stopSimulation();
+        if (abort.signal.aborted || isAbortError(error)) return;
+        const { status, code } = parseApiError(error);
+        const message =
+          code === PRACTICE_LIMIT_CODE
+            ? PRACTICE_MESSAGES.practiceLimitReached
+            : transcriptionErrorMessage(error, fallbackError);
+        dispatch({ type: 'failed', message });
+        toast({
+          title: PRACTICE_TOASTS.recordingErrorTitle,
+          description: message,
+          variant: 'destructive',
+        });
+        if (status === 403)
+          void queryClient.invalidateQueries({ queryKey: PRACTICE_LIMIT_QUERY_KEY });
+        if (status === 401)
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      } finally {
+        if (controller.current === abort) {
+          controller.current = null;
+          busy.current = false;
+        }
+      }
+    },
+    [analyse, navigate, queryClient, stopSimulation],
+  );
+
+  /** Shows a check that failed before anything was sent (a file too large, say). */
+  const fail = useCallback((message: string) => dispatch({ type: 'failed', message }), []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    busy.current = false;
+    stopSimulation();
+    dispatch({ type: 'reset' });
+  }, [stopSimulation]);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      stopSimulation();
+    },
+    [stopSimulation],
+  );
+
+  return { state, submit, fail, reset };
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import { Square } from 'lucide-react';
+import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
+import { formatClock } from '../format';
+import type { LivePhase } from './use-live-recording';
+
+type RecordingViewProps = {
+  phase: LivePhase;
+  countdown: number | null;
+  elapsed: number;
+  maxReached: boolean;
+  preview: MediaStream | null;
+  onStop: () => void;
+  onCancel: () => void;
+};
+
+/** The countdown, then the timer and stop button, with the camera's preview in video mode. */
+export function RecordingView({
+  phase,
+  countdown,
+  elapsed,
+  maxReached,
+  preview,
+  onStop,
+  onCancel,
+}: RecordingViewProps) {
+  const atLimit = maxReached || elapsed >= LIVE_AUTO_STOP_SECONDS;
+  const recording = phase === 'recording' || phase === 'stopping';
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-6 px-4 py-8 text-center sm:px-8">
+        {preview ? <LivePreview stream={preview} recording={recording} /> : null}
+
+        {phase === 'preparing' ? (
+          <p role="status" className="text-lg text-muted-foreground">
+            Getting your microphone ready...
+          </p>
+        ) : null}
+
+        {phase === 'countdown' && countdown !== null ? (
+          <div className="grid gap-2" role="status" aria-live="assertive">
+            <p className="text-muted-foreground">Get ready...</p>
+            <p
+              className="text-7xl font-extrabold text-primary tabular-nums sm:text-8xl"
+              aria-label={`Recording starts in ${countdown}`}
+            >
+              {countdown}
+            </p>
+          </div>
+        ) : null}
+
+        {recording ? (
+          <div className="grid gap-2">
+            <p className="flex items-center justify-center gap-2 text-sm font-semibold text-destructive">
+              <span
+                className="size-2.5 animate-pulse rounded-full bg-destructive"
+                aria-hidden="true"
+              />
+              Recording
+            </p>
+            <p
+              role="timer"
+              aria-label={`Recording time ${formatClock(elapsed)}`}
+              className={cn(
+                'text-5xl font-bold tabular-nums sm:text-6xl',
+                atLimit ? 'text-destructive' : 'text-ink',
+              )}
+            >
+              {formatClock(elapsed)}
+            </p>
+            <p
+              className={cn(
+                'text-sm',
+                atLimit ? 'font-semibold text-destructive' : 'text-muted-foreground',
+              )}
+            >
+              {atLimit
+                ? 'Maximum time reached - click stop'
+                : `Max time ${formatClock(LIVE_AUTO_STOP_SECONDS)}`}
+            </p>
+          </div>
+        ) : null}
+
+        {recording ? (
+          <Button
+            size="lg"
+            variant="destructive"
+            className="h-16 rounded-full px-8 text-lg"
+            onClick={onStop}
+            disabled={phase === 'stopping'}
+          >
+            <Square className="fill-current" aria-hidden="true" />
+            Stop Recording
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LivePreview({ stream, recording }: { stream: MediaStream; recording: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    return () => {
+      element.srcObject = null;
+    };
+  }, [stream]);
+  return (
+    <div className="relative w-full overflow-hidden rounded-xl bg-ink">
+      <video
+        ref={video}
+        autoPlay
+        muted
+        playsInline
+        aria-label="Camera preview"
+        className="mx-auto max-h-[500px] w-full -scale-x-100 object-contain"
+      />
+      {recording ? (
+        <span className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-destructive px-2 py-1 text-xs font-bold text-destructive-foreground">
+          <span className="size-2 animate-pulse rounded-full bg-current" aria-hidden="true" />
+          REC
+        </span>
+      ) : null}
+    </div>
+  );
+}

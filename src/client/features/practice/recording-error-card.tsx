@@ -1,0 +1,22 @@
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+
+/** 'Recording Error' with the reason and 'Try Again', which starts over (practice spec §2). */
+export function RecordingErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="border-destructive/40">
+      <CardContent className="flex flex-col items-center gap-4 px-5 py-10 text-center sm:px-10">
+        <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <CircleAlert className="size-7" aria-hidden="true" />
+        </span>
+        <h2 className="text-2xl font-bold tracking-tight text-ink">Recording Error</h2>
+        <p className="max-w-lg text-pretty text-muted-foreground">{message}</p>
+        <Button onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

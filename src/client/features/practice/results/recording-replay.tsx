@@ -1,0 +1,39 @@
+import type { RefObject } from 'react';
+import type { Recording } from '@shared/recordings/schemas';
+import { recordingMediaUrl } from '../api/get-recording';
+import { AudioPlayer } from './audio-player';
+import { VideoPlayer } from './video-player';
+
+type RecordingReplayProps = {
+  recording: Recording;
+  mediaRef: RefObject<HTMLMediaElement | null>;
+  onTime: (seconds: number) => void;
+};
+
+/** 'Replay Your Recording': a video element for video, custom controls for audio. */
+export function RecordingReplay({ recording, mediaRef, onTime }: RecordingReplayProps) {
+  const src = recordingMediaUrl(recording.id);
+  const fallbackDuration = recording.duration ?? 0;
+  return (
+    <section aria-labelledby="replay-heading" className="grid content-start gap-3">
+      <h3 id="replay-heading" className="text-xl font-bold text-ink">
+        Replay Your Recording
+      </h3>
+      {recording.mediaType === 'video' ? (
+        <VideoPlayer
+          src={src}
+          mediaRef={mediaRef as RefObject<HTMLVideoElement | null>}
+          fallbackDuration={fallbackDuration}
+          onTime={onTime}
+        />
+      ) : (
+        <AudioPlayer
+          src={src}
+          mediaRef={mediaRef as RefObject<HTMLAudioElement | null>}
+          fallbackDuration={fallbackDuration}
+          onTime={onTime}
+        />
+      )}
+    </section>
+  );
+}

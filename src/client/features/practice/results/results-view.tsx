@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { CircleCheck, Clock, RotateCcw, Trash2, TrendingUp, UserRound, Video } from 'lucide-react';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import type { Recording } from '@shared/recordings/schemas';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { DeleteRecordingDialog } from '../delete-recording-dialog';
+import { formatClock, speakerName } from '../format';
+import { HowToImprove } from './how-to-improve';
+import { RecordingReplay } from './recording-replay';
+import { hasNoWords } from './result-rules';
+import { ScoreCards } from './score-cards';
+import { TranscriptPanel } from './transcript-panel';
+
+type ResultsViewProps = {
+  recording: Recording;
+  onPracticeAgain: () => void;
+  /** Moves focus to the heading, for results that replace the recorder on the same page. */
+  focusOnMount?: boolean;
+};
+
+/** The results of one session (practice spec §2, "Results view"). */
+export function ResultsView({
+  recording,
+  onPracticeAgain,
+  focusOnMount = false,
+}: ResultsViewProps) {
+  const [, navigate] = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const canReplay = recording.hasMedia && recording.mediaType !== null;
+  const noWords = hasNoWords(recording);
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+
+  const onTime = useCallback((seconds: number) => {
+    setCurrentTime(seconds);
+    if (seconds > 0) setMoved(true);
+  }, []);
+
+  const seek = useCallback((seconds: number) => {
+    const element = mediaRef.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setCurrentTime(seconds);
+    setMoved(true);
+    void element.play?.()?.catch(() => undefined);
+  }, []);
+
+  return (
+    <article aria-labelledby="results-heading" className="grid gap-8">
+      <header className="grid gap-3">
+        <h2
+          id="results-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl"
+        >
+          <CircleCheck className="size-7 shrink-0 text-accent" aria-hidden="true" />
+          Practice Session Complete!
+        </h2>
+        {recording.practicePrompt ? (
+          <div className="rounded-xl border border-primary/20 bg-primary-soft/60 p-4">
+            <p className="text-sm font-semibold text-primary">Prompt</p>
+            <p className="text-pretty break-words text-ink">{recording.practicePrompt}</p>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary" aria-label={`Duration ${formatClock(recording.duration)}`}>
+            <Clock className="size-3.5" aria-hidden="true" />
+            {formatClock(recording.duration)}
+          </Badge>
+          {recording.mediaType === 'video' ? (
+            <Badge variant="secondary">
+              <Video className="size-3.5" aria-hidden="true" />
+              Video
+            </Badge>
+          ) : null}
+          {recording.selectedSpeaker ? (
+            <Badge variant="accent">
+              <UserRound className="size-3.5" aria-hidden="true" />
+              Your voice: {speakerName(recording.selectedSpeaker)}
+            </Badge>
+          ) : null}
+          {recording.wordCount ? (
+            <Badge variant="outline">{recording.wordCount} words</Badge>
+          ) : null}
+        </div>
+      </header>
+
+      {noWords ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-center text-lg font-medium text-amber-950"
+        >
+          {PRACTICE_MESSAGES.noWords}
+        </p>
+      ) : (
+        <ScoreCards recording={recording} />
+      )}
+
+      {noWords ? null : (
+        <HowToImprove
+          recommendations={recording.recommendations}
+          onSeek={canReplay ? seek : undefined}
+        />
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        {canReplay ? (
+          <RecordingReplay recording={recording} mediaRef={mediaRef} onTime={onTime} />
+        ) : null}
+        {noWords && !recording.transcript ? null : (
+          <TranscriptPanel
+            words={recording.wordTimestamps}
+            transcript={recording.transcript}
+            lowConfidenceBelow={recording.lowConfidenceBelow}
+            selectedSpeaker={recording.selectedSpeaker}
+            currentTime={currentTime}
+            playing={moved}
+            onSeek={canReplay ? seek : undefined}
+          />
+        )}
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
+        <Button size="lg" onClick={onPracticeAgain}>
+          <RotateCcw aria-hidden="true" />
+          Practice Again
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/dashboard">
+            <TrendingUp aria-hidden="true" />
+            View Progress
+          </Link>
+        </Button>
+        <DeleteRecordingDialog
+          recordingId={recording.id}
+          onDeleted={() => navigate('/recordings')}
+          trigger={
+            <Button
+              size="lg"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10 sm:ml-auto"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete Recording
+            </Button>
+          }
+        />
+      </div>
+    </article>
+  );
+}

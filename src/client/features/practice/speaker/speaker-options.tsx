@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Check, Quote } from 'lucide-react';
+import type { SpeakerSummary } from '@shared/recordings/speakers';
+import { cn } from '@client/lib/utils';
+import { formatClock, speakerName } from '../format';
+
+type SpeakerOptionsProps = {
+  speakers: SpeakerSummary[];
+  selected: string | null;
+  onSelect: (speaker: string) => void;
+  disabled: boolean;
+};
+
+/**
+ * One card per detected voice, as native radios: Tab reaches the group, the arrow keys
+ * choose (practice spec §2: turns, words, speaking time and up to 3 quotes).
+ */
+export function SpeakerOptions({ speakers, selected, onSelect, disabled }: SpeakerOptionsProps) {
+  const baseId = useId();
+  return (
+    <fieldset disabled={disabled} className="grid gap-4">
+      <legend className="mb-4 text-lg font-semibold">Which of these voices is yours?</legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        {speakers.map((speaker, position) => {
+          const checked = selected === speaker.speaker;
+          const detailsId = `${baseId}-${position}`;
+          return (
+            <label
+              key={speaker.speaker}
+              className={cn(
+                'relative grid cursor-pointer content-start gap-3 rounded-xl border-2 bg-surface p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-5',
+                checked ? 'border-primary bg-primary-soft/50' : 'border-border hover:bg-muted/60',
+              )}
+            >
+              <input
+                type="radio"
+                name="speaker"
+                value={speaker.speaker}
+                checked={checked}
+                onChange={() => onSelect(speaker.speaker)}
+                aria-label={speakerName(speaker.speaker)}
+                aria-describedby={detailsId}
+                className="sr-only"
+              />
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-lg font-bold text-ink">{speakerName(speaker.speaker)}</span>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-6 items-center justify-center rounded-full border-2',
+                    checked ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                  )}
+                >
+                  {checked ? <Check className="size-4" /> : null}
+                </span>
+              </div>
+              <div id={detailsId} className="grid gap-3">
+                <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+                  <Stat label="Turns" value={String(speaker.turns)} />
+                  <Stat label="Words" value={String(speaker.words)} />
+                  <Stat label="Speaking time" value={formatClock(speaker.speakingSeconds)} />
+                </dl>
+                {speaker.quotes.length > 0 ? (
+                  <ul
+                    className="grid gap-2"
+                    aria-label={`What ${speakerName(speaker.speaker)} said`}
+                  >
+                    {speaker.quotes.map((quote, index) => (
+                      <li key={index} className="flex gap-2 text-sm text-muted-foreground">
+                        <Quote className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                        <span className="break-words">{quote}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted/70 px-2 py-1.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
