@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import { users, voiceProfiles } from '../../db/schema';
+import { errorMessage, postJson } from '../../test/auth-helpers';
+import { createSignedInSession, createUser } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { espeakDialogue, tempDir } from '../../speech/test/fixtures';
+
+let server: TestServer;
+const dir = tempDir('select-speaker');
+let dialogue: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  dialogue = fs.readFileSync(espeakDialogue(dir).path);
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.db, overrides);
+  return { user, session: await createSignedInSession(server.db, user.id) };
+}
+
+async function uploadDialogue(session: string): Promise<Recording> {
+  const body = new FormData();
+  body.append('audio', new Blob([new Uint8Array(dialogue)], { type: 'audio/wav' }), 'call.wav');
+  const response = await server.request('/api/transcribe', { method: 'POST', body, session });
+  expect(response.status).toBe(200);
+  return recordingSchema.parse(await response.json());
+}
+
+const select = (id: string, speaker: unknown, session?: string) =>
+  postJson(server, `/api/recordings/${id}/select-speaker`, { speaker }, session);
+
+describe('speaker selection', () => {
+  it('stops a two-person recording before scoring, then scores only the chosen voice', async () => {
+    const { user, session } = await signedIn();
+    const waiting = await uploadDialogue(session);
+    expect(waiting.analysisStatus).toBe('awaiting_speaker');
+    expect(new Set(waiting.speakerUtterances.map((u) => u.speaker))).toEqual(new Set(['A', 'B']));
+    expect(waiting.suggestedSpeaker).toBeNull();
+    // Nothing is scored yet, and the session does not count yet.
+    expect(waiting.analysisCompletedAt).toBeNull();
+    const [before] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(before?.totalSessions).toBe(0);
+
+    const response = await select(waiting.id, 'B', session);
+    expect(response.status).toBe(200);
+    const scored = recordingSchema.parse(await response.json());
+    expect(scored.analysisStatus).toBe('complete');
+    expect(scored.selectedSpeaker).toBe('B');
+    const wordsOfB = waiting.wordTimestamps.filter((w) => w.speaker === 'B').length;
+    expect(scored.wordCount).toBe(wordsOfB);
+    expect(scored.wordCount).toBeLessThan(waiting.wordCount ?? 0);
+    expect(scored.energyLevel).not.toBeNull();
+
+    const [after] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.totalSessions).toBe(1);
+    // Choosing again is refused: the recording is complete.
+    expect(await errorMessage(await select(waiting.id, 'A', session), 409)).toBe(
+      'This recording has already been analysed.',
+    );
+
+    // The chosen voice is remembered and suggested next time.
+    const [profile] = await server.db
+      .select()
+      .from(voiceProfiles)
+      .where(eq(voiceProfiles.userId, user.id));
+    expect(profile?.enrollmentRecordingId).toBe(waiting.id);
+    const next = await uploadDialogue(session);
+    const detail = recordingSchema.parse(
+      await (await server.request(`/api/recordings/${next.id}`, { session })).json(),
+    );
+    expect(detail.suggestedSpeaker).toBe('B');
+  });
+
+  it('checks the speaker, the owner and the sign-in', async () => {
+    const owner = await signedIn();
+    const waiting = await uploadDialogue(owner.session);
+    expect(await errorMessage(await select(waiting.id, 'Z', owner.session), 400)).toBe(
+      'Please choose one of the speakers heard in this recording.',
+    );
+    expect(await errorMessage(await select(waiting.id, '', owner.session), 400)).toBe(
+      'Please choose a speaker',
+    );
+    const stranger = await signedIn();
+    expect((await select(waiting.id, 'A', stranger.session)).status).toBe(404);
+    expect((await select(waiting.id, 'A')).status).toBe(401);
+  });
+
+  it('keeps the audio until the speaker is chosen, then deletes it if the user asked', async () => {
+    const { session } = await signedIn({ deleteAudioAfterAnalysis: true });
+    const waiting = await uploadDialogue(session);
+    expect(waiting.hasMedia).toBe(true);
+    const scored = recordingSchema.parse(await (await select(waiting.id, 'A', session)).json());
+    expect(scored.hasMedia).toBe(false);
+    expect(scored.energyLevel).not.toBeNull();
+  });
+});
