@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asyncJobReplySchema, jobStatusSchema } from '@shared/recordings/schemas';
+import { openEmbeddedDatabase, openPostgresDatabase } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { signUpAndVerify } from '../../test/auth-helpers';
+import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
+import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
+import type { TestServer } from '../../test/test-server';
+import { LIBRIVOX_CLIP, ffmpeg, tempDir } from '../../speech/test/fixtures';
+
+/**
+ * A worker killed in the middle of a long analysis (SIGKILL: no clean-up at all). After a
+ * restart the job expires, pg-boss retries it, and the new run resumes from the chunks the
+ * dead one had checkpointed.
+ */
+describe('an analysis job survives its worker being killed', () => {
+  const dir = tempDir('resume');
+  let target: TestDatabaseTarget;
+  let port = 0;
+  let current: CadenceProcess | null = null;
+  const env = () => ({
+    PORT: String(port),
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
+    TRANSCRIBE_SYNC_MAX_SECONDS: '1',
+    ANALYSIS_JOB_EXPIRE_BASE_SECONDS: '20',
+    ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND: '0',
+    ANALYSIS_JOB_RETRY_DELAY_SECONDS: '1',
+    QUEUE_MAINTENANCE_SECONDS: '1',
+    RATE_LIMIT_AUTH_MAX: '1000',
+  });
+  const start = async () => {
+    current = spawnCadence(['--role', 'all'], env());
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, current);
+  };
+  // Enough of the helpers' TestServer for signing up over HTTP.
+  const http = {
+    request: (p: string, init: RequestInit & { json?: unknown; session?: string } = {}) => {
+      const { json, session, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (session) headers.set('x-session-id', session);
+      return fetch(`http://127.0.0.1:${port}${p}`, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+  } as unknown as TestServer;
+
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    port = await freePort();
+    await start();
+  });
+  afterAll(async () => {
+    await current?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('resumes from its last checkpoint after a restart', async () => {
+    // About 2.5 minutes of real speech: five chunks of ~30 s, two transcribed at a time.
+    const silence = path.join(dir, 'gap.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '1.5', silence);
+    const list = path.join(dir, 'list.txt');
+    fs.writeFileSync(
+      list,
+      Array.from({ length: 17 }, () => `file '${LIBRIVOX_CLIP}'\nfile '${silence}'`).join('\n'),
+    );
+    const long = path.join(dir, 'long.wav');
+    ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ar', '16000', '-ac', '1', long);
+
+    const { session } = await signUpAndVerify(http);
+    const body = new FormData();
+    body.append(
+      'audio',
+      new Blob([new Uint8Array(fs.readFileSync(long))], { type: 'audio/wav' }),
+      'long.wav',
+    );
+    const response = await http.request('/api/transcribe', { method: 'POST', body, session });
+    expect(response.status).toBe(202);
+    const { jobId } = asyncJobReplySchema.parse(await response.json());
+    const status = async () =>
+      jobStatusSchema.parse(await (await http.request(`/api/jobs/${jobId}`, { session })).json());
+
+    // Wait for the first checkpointed chunk (progress passes 5 + 80 / 5 = 21), then kill.
+    const deadline = Date.now() + 120_000;
+    let before = await status();
+    while (before.progress < 21 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      before = await status();
+    }
+    expect(before.status).toBe('processing');
+    current?.child.kill('SIGKILL');
+    await current?.exited;
+
+    await start();
+    let after = await status();
+    while (!['completed', 'failed', 'dead_letter'].includes(after.status)) {
+      if (Date.now() > deadline + 60_000) throw new Error(`stuck: ${JSON.stringify(after)}`);
+      // Progress never goes back, even across the crash.
+      expect(after.progress).toBeGreaterThanOrEqual(before.progress);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await status();
+    }
+    expect(after.status).toBe('completed');
+    expect(after.result?.wordCount).toBeGreaterThan(200);
+    await current?.stop();
+    current = null;
+
+    const database = target.databaseUrl
+      ? await openPostgresDatabase(target.databaseUrl, { applicationName: 'resume-test' })
+      : await openEmbeddedDatabase(target.dataDir);
+    try {
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+      expect(row?.processingAttempts).toBe(2);
+      const checkpoint = row?.checkpointData as { resumedChunks?: number };
+      expect(checkpoint.resumedChunks).toBeGreaterThanOrEqual(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
