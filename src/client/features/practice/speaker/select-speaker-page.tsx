@@ -22,12 +22,16 @@ export function SelectSpeakerPage({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const query = useRecording(id);
   const mutation = useSelectSpeaker();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const timer = useRef<number | null>(null);
   const speakers = useMemo(
     () => summariseSpeakers(query.data?.speakerUtterances ?? []),
     [query.data?.speakerUtterances],
   );
+  // The voice nearest the user's voice profile is chosen until they choose otherwise.
+  const suggested = query.data?.suggestedSpeaker ?? null;
+  const suggestion = speakers.some((speaker) => speaker.speaker === suggested) ? suggested : null;
+  const selected = picked ?? suggestion;
 
   useEffect(
     () => () => {
@@ -92,7 +96,8 @@ export function SelectSpeakerPage({ id }: { id: string }) {
           <SpeakerOptions
             speakers={speakers}
             selected={selected}
-            onSelect={setSelected}
+            suggested={suggestion}
+            onSelect={setPicked}
             disabled={mutation.isPending}
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Check, Quote } from 'lucide-react';
 import type { SpeakerSummary } from '@shared/recordings/speakers';
+import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
 import { formatClock, speakerName } from '../format';
 
 type SpeakerOptionsProps = {
   speakers: SpeakerSummary[];
   selected: string | null;
+  /** The voice that sounds like the user's voice profile, when there is one. */
+  suggested: string | null;
   onSelect: (speaker: string) => void;
   disabled: boolean;
 };
@@ -15,7 +18,13 @@ type SpeakerOptionsProps = {
  * One card per detected voice, as native radios: Tab reaches the group, the arrow keys
  * choose (practice spec §2: turns, words, speaking time and up to 3 quotes).
  */
-export function SpeakerOptions({ speakers, selected, onSelect, disabled }: SpeakerOptionsProps) {
+export function SpeakerOptions({
+  speakers,
+  selected,
+  suggested,
+  onSelect,
+  disabled,
+}: SpeakerOptionsProps) {
   const baseId = useId();
   return (
     <fieldset disabled={disabled} className="grid gap-4">
@@ -43,7 +52,12 @@ export function SpeakerOptions({ speakers, selected, onSelect, disabled }: Speak
                 className="sr-only"
               />
               <div className="flex items-center justify-between gap-3">
-                <span className="text-lg font-bold text-ink">{speakerName(speaker.speaker)}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-lg font-bold text-ink">{speakerName(speaker.speaker)}</span>
+                  {suggested === speaker.speaker ? (
+                    <Badge variant="accent">Sounds like you</Badge>
+                  ) : null}
+                </span>
                 <span
                   aria-hidden="true"
                   className={cn(

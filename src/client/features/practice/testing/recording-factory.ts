@@ -1,0 +1,117 @@
+import {
+  recordingSchema,
+  type AsyncJobReply,
+  type JobStatusReply,
+  type Recording,
+  type RecordingSummary,
+} from '@shared/recordings/schemas';
+
+export const RECORDING_ID = '5b3c7a2e-1f4d-4c6b-9e8a-2d1f0c9b8a71';
+export const JOB_ID = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+/** A valid analysed recording (checked against the shared schema); override what a test is about. */
+export function buildRecording(overrides: Partial<Recording> = {}): Recording {
+  return recordingSchema.parse({
+    id: RECORDING_ID,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    analysisCompletedAt: '2026-03-14T09:31:00.000Z',
+    analysisStatus: 'complete',
+    practicePrompt: 'Describe your ideal weekend',
+    duration: 95,
+    recordingSource: 'live',
+    speakingType: 'practice',
+    mediaType: 'audio',
+    hasMedia: true,
+    transcript: 'Hello um everyone today I want to talk',
+    wordTimestamps: [
+      { word: 'Hello', start: 0, end: 0.4, confidence: 0.98 },
+      { word: 'um', start: 0.5, end: 0.7, confidence: 0.4 },
+      { word: 'everyone', start: 0.9, end: 1.4, confidence: 0.95 },
+      { word: 'today', start: 1.6, end: 2, confidence: 0.97 },
+      { word: 'I', start: 2.1, end: 2.2, confidence: 0.99 },
+      { word: 'want', start: 2.3, end: 2.5, confidence: 0.99 },
+      { word: 'to', start: 2.6, end: 2.7, confidence: 0.99 },
+      { word: 'talk', start: 2.8, end: 3.1, confidence: 0.99 },
+    ],
+    lowConfidenceBelow: 0.6,
+    wordCount: 8,
+    fillerWords: 1,
+    fillerPercentage: 12.5,
+    detectedFillers: { um: 1 },
+    speakingPace: 'moderate',
+    paceWpm: 142,
+    wordsPerMinute: 142,
+    articulationRate: 3.1,
+    paceScore: 9,
+    fillerScore: 6,
+    clarityScore: 7,
+    confidenceLevel: 5,
+    confidenceScore: 5,
+    paceReasoning: 'You spoke at 142 wpm, inside the ideal band.',
+    fillerReasoning: 'One filler in eight words.',
+    clarityReasoning: 'Most words were clear.',
+    confidenceReasoning: 'Your voice dropped at the ends of sentences.',
+    recommendations: [
+      'Pause instead of saying um.',
+      {
+        title: 'Finish strong',
+        description: 'Keep your pitch up at the end of each sentence.',
+        quote: 'today I want to talk',
+        timestamp: '0:01',
+      },
+    ],
+    pauseAnalysis: 'natural',
+    energyLevel: 'moderate',
+    noWordsDetected: false,
+    speakerUtterances: [],
+    selectedSpeaker: null,
+    suggestedSpeaker: null,
+    analysisEngine: 'test',
+    ...overrides,
+  });
+}
+
+export function buildSummary(overrides: Partial<RecordingSummary> = {}): RecordingSummary {
+  const recording = buildRecording();
+  return {
+    id: recording.id,
+    createdAt: recording.createdAt,
+    analysisStatus: recording.analysisStatus,
+    practicePrompt: recording.practicePrompt,
+    duration: recording.duration,
+    recordingSource: recording.recordingSource,
+    mediaType: recording.mediaType,
+    wordCount: recording.wordCount,
+    paceWpm: recording.paceWpm,
+    fillerWords: recording.fillerWords,
+    paceScore: recording.paceScore,
+    fillerScore: recording.fillerScore,
+    clarityScore: recording.clarityScore,
+    confidenceLevel: recording.confidenceLevel,
+    noWordsDetected: recording.noWordsDetected,
+    ...overrides,
+  };
+}
+
+export function buildJobReply(overrides: Partial<AsyncJobReply> = {}): AsyncJobReply {
+  return {
+    type: 'async_job',
+    jobId: JOB_ID,
+    status: 'queued',
+    estimatedWaitTime: 240,
+    progress: 0,
+    currentStep: 'Queued',
+    ...overrides,
+  };
+}
+
+export function buildJobStatus(overrides: Partial<JobStatusReply> = {}): JobStatusReply {
+  return {
+    ...buildJobReply(),
+    status: 'processing',
+    result: null,
+    error: null,
+    recordingId: null,
+    ...overrides,
+  };
+}
