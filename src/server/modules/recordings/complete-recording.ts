@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { recordGoalProgress } from '../goals/record-goal-progress';
 import type { RecordingRow } from './recording-repository';
 
 /**
  * What follows a finished analysis, in the caller's transaction: the session counts toward
- * the user's total (achievement badges). Only scored recordings count; a recording waiting
- * for its speaker counts once its speaker is chosen.
+ * the user's total (achievement badges) and the active goal's progress. Only scored
+ * recordings count; a recording waiting for its speaker counts once its speaker is chosen.
  */
 export async function completeRecording(db: Database, recording: RecordingRow) {
   if (recording.analysisStatus !== 'complete') return;
@@ -14,4 +15,5 @@ export async function completeRecording(db: Database, recording: RecordingRow) {
     .update(users)
     .set({ totalSessions: sql`${users.totalSessions} + 1` })
     .where(eq(users.id, recording.userId));
+  await recordGoalProgress(db, recording);
 }

@@ -9,7 +9,7 @@ import {
   recordingListSchema,
   recordingSchema,
 } from '@shared/recordings/schemas';
-import { recordings, users } from '../../db/schema';
+import { goalProgress, goalTemplates, goals, recordings, users } from '../../db/schema';
 import { errorMessage } from '../../test/auth-helpers';
 import { createSignedInSession, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -378,5 +378,41 @@ describe('GET /api/daily-prompt', () => {
     const prompt = (await response.json()) as { promptText: string; category: string };
     expect(prompt.promptText.length).toBeGreaterThan(10);
     expect(prompt.category.length).toBeGreaterThan(2);
+  });
+});
+
+describe('after each analysis', () => {
+  it("records the session's value for the active goal (spec section 4 mapping)", async () => {
+    const { user, session } = await signedIn();
+    const [template] = await server.db
+      .select()
+      .from(goalTemplates)
+      .where(eq(goalTemplates.targetMetric, 'pace'));
+    const chosen = await server.request('/api/goals/select', {
+      method: 'POST',
+      session,
+      json: { templateId: template?.id, category: 'practice' },
+    });
+    expect(chosen.status).toBe(200);
+    const recording = recordingSchema.parse(
+      await (await transcribe(form(wavFile(), { duration: '6' }), session)).json(),
+    );
+    const [goal] = await server.db.select().from(goals).where(eq(goals.userId, user.id));
+    expect(goal).toMatchObject({
+      currentValue: recording.wordsPerMinute,
+      baselineValue: recording.wordsPerMinute,
+      baselineRecordingId: recording.id,
+      sessionsCount: 1,
+      milestoneLevel: 'started',
+    });
+    const progress = await server.db
+      .select()
+      .from(goalProgress)
+      .where(eq(goalProgress.goalId, goal?.id ?? ''));
+    expect(progress).toHaveLength(1);
+    expect(progress[0]).toMatchObject({
+      recordingId: recording.id,
+      metricValue: recording.wordsPerMinute,
+    });
   });
 });
