@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   METADATA_TIMEOUT_MS,
   UPLOAD_MAX_BYTES,
@@ -100,13 +100,8 @@ describe('checking a chosen file', () => {
 
 describe('reading the duration from the metadata', () => {
   function stubObjectUrls() {
-    const revoke = vi.fn();
-    // jsdom has no object URLs; they are added for the test and taken away after it.
-    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: revoke });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
     return revoke;
   }

@@ -62,9 +62,14 @@ export function readMediaDuration(
   timeoutMs: number = METADATA_TIMEOUT_MS,
 ): Promise<number | null> {
   if (typeof URL.createObjectURL !== 'function') return Promise.resolve(null);
+  let url: string;
+  try {
+    url = URL.createObjectURL(file);
+  } catch {
+    return Promise.resolve(null);
+  }
   return new Promise((resolve) => {
     const element = document.createElement(isVideoFile(file.name, file.type) ? 'video' : 'audio');
-    const url = URL.createObjectURL(file);
     let done = false;
     const finish = (seconds: number | null) => {
       if (done) return;
