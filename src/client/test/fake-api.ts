@@ -30,6 +30,9 @@ export function fakeApi(routes: FakeRoutes) {
     }
     const reply = typeof route === 'function' ? await route(call) : route;
     if (reply instanceof Error) throw reply;
+    // A 204 has no body; Response refuses to build one with a body.
+    if (reply.status === 204)
+      return new Response(null, { status: 204, headers: reply.headers ?? {} });
     return Response.json(reply.body ?? {}, {
       status: reply.status ?? 200,
       headers: reply.headers ?? {},

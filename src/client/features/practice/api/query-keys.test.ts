@@ -36,11 +36,13 @@ describe('cache keys', () => {
     client.setQueryData(['/api/recordings', 'r1'], 1);
     client.setQueryData(['/api/recordings'], []);
     client.setQueryData(['/api/user/stats'], {});
+    client.setQueryData(['/api/user/practice-limit'], {});
     client.setQueryData(['/api/auth/me'], {});
     await invalidateAfterDelete(client, 'r1');
     expect(client.getQueryData(['/api/recordings', 'r1'])).toBeUndefined();
     expect(client.getQueryState(['/api/recordings'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/api/user/stats'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/user/practice-limit'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/api/auth/me'])?.isInvalidated).toBe(false);
   });
 });

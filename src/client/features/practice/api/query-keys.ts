@@ -28,12 +28,16 @@ const CHANGED_BY_ANALYSIS = [
   PRACTICE_LIMIT_QUERY_KEY[0],
 ];
 
-/** What deleting a recording changes (practice spec §7). */
+/**
+ * What deleting a recording changes (practice spec §7), and the monthly count: a deleted
+ * recording frees its place (docs/decisions.md, 49).
+ */
 const CHANGED_BY_DELETE = [
   RECORDINGS_QUERY_KEY[0],
   '/api/stats',
   '/api/user/stats',
   '/api/user/analysis-stats',
+  PRACTICE_LIMIT_QUERY_KEY[0],
 ];
 
 /** True when the key's path is one of `paths` or lies under one ('/api/goals/active'). */

@@ -145,12 +145,7 @@ const WordList = memo(function WordList({
       uncertain ? UNCERTAIN_CLASS : '',
       otherSpeaker ? 'text-muted-foreground/70' : '',
     ].join(' ');
-    const text = (
-      <>
-        {word.word}
-        {uncertain ? <span className="sr-only"> (uncertain)</span> : null}
-      </>
-    );
+    const uncertainLabel = uncertain ? `${word.word} (uncertain)` : undefined;
     return (
       <span key={`${index}-${word.start}`}>
         {onSeek ? (
@@ -159,15 +154,17 @@ const WordList = memo(function WordList({
             data-word={index}
             data-active="false"
             tabIndex={index === 0 ? 0 : -1}
+            aria-label={uncertainLabel}
             title={`${formatClock(word.start)}${uncertain ? ' · uncertain' : ''}`}
             onClick={() => onSeek(word.start)}
             className={`${className} cursor-pointer hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
           >
-            {text}
+            {word.word}
           </button>
         ) : (
           <span data-word={index} data-active="false" className={className}>
-            {text}
+            {word.word}
+            {uncertain ? <span className="sr-only">{' (uncertain)'}</span> : null}
           </span>
         )}{' '}
       </span>
