@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { signedIn } from '@client/test/factories';
+import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
+import { renderWithProviders } from '@client/test/render';
+import { RECORDING_ID, buildRecording } from '../testing/recording-factory';
+import { SelectSpeakerPage } from './select-speaker-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const PATH = `/recordings/${RECORDING_ID}`;
+const API = `/api${PATH}`;
+const AWAITING = buildRecording({
+  analysisStatus: 'awaiting_speaker',
+  speakerUtterances: [
+    { speaker: 'A', text: 'Welcome everyone to the weekly update.', start: 0, end: 4 },
+    { speaker: 'B', text: 'Thanks, I have three things to share today.', start: 4, end: 9 },
+    { speaker: 'A', text: 'Go ahead.', start: 9, end: 10 },
+  ],
+});
+
+function renderPage(routes: FakeRoutes) {
+  const api = fakeApi(routes);
+  const view = renderWithProviders(<SelectSpeakerPage id={RECORDING_ID} />, {
+    path: `${PATH}/select-speaker`,
+    me: signedIn(),
+  });
+  return { ...view, api };
+}
+
+describe("choosing one's voice", () => {
+  it('lists each voice with turns, words, speaking time and quotes', async () => {
+    renderPage({ [`GET ${API}`]: { body: AWAITING } });
+    const speakerA = await screen.findByRole('radio', { name: 'Speaker A' });
+    const details = document.getElementById(speakerA.getAttribute('aria-describedby')!)!;
+    expect(details).toHaveTextContent('Turns2');
+    expect(details).toHaveTextContent('Words8');
+    expect(details).toHaveTextContent('Speaking time0:05');
+    expect(details).toHaveTextContent('Welcome everyone to the weekly update.');
+    expect(screen.getByRole('radio', { name: 'Speaker B' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Analyze My Speech' disabled until a voice is chosen", async () => {
+    const user = userEvent.setup();
+    renderPage({ [`GET ${API}`]: { body: AWAITING } });
+    const analyse = await screen.findByRole('button', { name: /Analyze My Speech/ });
+    expect(analyse).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Speaker B' }));
+    expect(analyse).toBeEnabled();
+  });
+
+  it('preselects the voice that sounds like the user', async () => {
+    renderPage({ [`GET ${API}`]: { body: { ...AWAITING, suggestedSpeaker: 'B' } } });
+    expect(await screen.findByRole('radio', { name: 'Speaker B' })).toBeChecked();
+    expect(screen.getByText('Sounds like you')).toBeInTheDocument();
+  });
+
+  it('can be chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage({ [`GET ${API}`]: { body: AWAITING } });
+    await screen.findByRole('radio', { name: 'Speaker A' });
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Speaker A' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Speaker B' })).toBeChecked();
+  });
+
+  it('sends the choice, toasts, and opens the results after 1.5 s', async () => {
+    const user = userEvent.setup();
+    const { api, currentPath, queryClient } = renderPage({
+      [`GET ${API}`]: { body: AWAITING },
+      [`POST ${API}/select-speaker`]: { body: buildRecording({ selectedSpeaker: 'B' }) },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('radio', { name: 'Speaker B' }));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: /Analyze My Speech/ }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.callsTo(`POST ${API}/select-speaker`)[0]?.body).toEqual({ speaker: 'B' });
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(screen.getAllByText('Analysis Complete!').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Your speech has been analyzed. Loading results...').length,
+    ).toBeGreaterThan(0);
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_ANALYSIS_MS - 1));
+    expect(currentPath()).toBe(`${PATH}/select-speaker`);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(currentPath()).toBe(PATH);
+  });
+
+  it("toasts 'Selection Failed' with the server's message or the fallback", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [`GET ${API}`]: { body: AWAITING },
+      [`POST ${API}/select-speaker`]: new TypeError('Failed to fetch'),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Speaker A' }));
+    await user.click(screen.getByRole('button', { name: /Analyze My Speech/ }));
+    expect(await screen.findByText('Selection Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to select speaker. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Analyze My Speech/ })).toBeEnabled();
+  });
+
+  it('sends a complete recording to its results', async () => {
+    const { currentPath } = renderPage({ [`GET ${API}`]: { body: buildRecording() } });
+    await waitFor(() => expect(currentPath()).toBe(PATH));
+  });
+
+  it("offers 'Go Home' for a missing recording", async () => {
+    renderPage({ [`GET ${API}`]: { status: 404, body: { message: 'Recording not found' } } });
+    expect(await screen.findByText(PRACTICE_MESSAGES.recordingNotFoundSpeaker)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("offers 'Sign In' to a signed-out visitor, coming back here", async () => {
+    renderPage({ [`GET ${API}`]: { status: 401, body: { message: 'Sign in' } } });
+    expect(await screen.findByRole('link', { name: /Sign In/ })).toHaveAttribute(
+      'href',
+      `/?redirect=${PATH}/select-speaker`,
+    );
+  });
+});
