@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SPEECH_WAV } from './e2e/support/media-fixtures';
 
 /*
  * Browser tests drive Debian's chromium, never a downloaded browser
@@ -20,6 +21,10 @@ if (isRunner) {
 }
 
 const CHROMIUM_ARGS = [
+  // The fake microphone plays a speech file made by the global set-up; permissions are granted.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -31,6 +36,7 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

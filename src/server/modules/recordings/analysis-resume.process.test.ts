@@ -121,5 +121,6 @@ describe('an analysis job survives its worker being killed', () => {
     } finally {
       await database.close();
     }
-  });
+    // Two starts, a transcription and an expiry: minutes under the load of the whole suite.
+  }, 300_000);
 });

@@ -1,0 +1,5 @@
+import { buildMediaFixtures } from './media-fixtures';
+
+export default function globalSetup() {
+  buildMediaFixtures();
+}
