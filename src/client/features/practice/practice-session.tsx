@@ -1,15 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { Mic } from 'lucide-react';
-import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PublicUser } from '@shared/auth/user';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { useDailyPrompt } from './api/get-daily-prompt';
 import { PRACTICE_TOASTS } from './practice-notices';
+import { PracticeSetup } from './practice-setup';
 import { ProcessingCard } from './processing/processing-card';
 import { useAnalysis } from './processing/use-analysis';
 import {
@@ -19,14 +16,11 @@ import {
   practicePromptOf,
   type PromptChoice,
 } from './prompt/prompt-choice';
-import { PromptSelector } from './prompt/prompt-selector';
 import { RecordingErrorCard } from './recording-error-card';
 import { checkLiveRecording, recordingFileName } from './recorder/recorder-rules';
-import { RecordingTypeChoice } from './recorder/recording-type-choice';
 import { RecordingView } from './recorder/recording-view';
 import { useLiveRecording, type LiveRecording } from './recorder/use-live-recording';
 import { ResultsView } from './results/results-view';
-import { UploadPanel } from './upload/upload-panel';
 import { useUploadCheck } from './upload/use-upload-check';
 import { isExtendedRecording } from './upload/upload-rules';
 
@@ -140,75 +134,75 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   };
 
   const { state } = analysis;
-  if (state.phase === 'complete' && state.result) {
-    return <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />;
-  }
   const error = state.phase === 'error' ? state.error : startError;
-  if (error) return <RecordingErrorCard message={error} onRetry={reset} />;
-  if (state.phase === 'uploading' || state.phase === 'processing') {
-    return <ProcessingCard state={state} />;
-  }
-  if (live.phase !== 'idle') {
-    return (
-      <RecordingView
-        phase={live.phase}
-        countdown={live.countdown}
-        elapsed={live.elapsed}
-        maxReached={live.maxReached}
-        preview={live.preview}
-        onStop={live.stop}
-        onCancel={reset}
-      />
-    );
-  }
+  const stage: Stage =
+    state.phase === 'complete' && state.result
+      ? 'results'
+      : error
+        ? 'error'
+        : state.phase === 'uploading' || state.phase === 'processing'
+          ? 'processing'
+          : live.phase !== 'idle'
+            ? 'recording'
+            : 'setup';
 
-  const busy = upload.checking;
-  const canStart = isPromptChosen(choice) && !blocked && !busy;
   return (
-    <Card>
-      <CardContent className="grid gap-8 p-4 pt-6 sm:p-8">
-        <PromptSelector
+    <StageFrame stage={stage}>
+      {stage === 'results' && state.result ? (
+        <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />
+      ) : stage === 'error' && error ? (
+        <RecordingErrorCard message={error} onRetry={reset} />
+      ) : stage === 'processing' ? (
+        <ProcessingCard state={state} />
+      ) : stage === 'recording' ? (
+        <RecordingView
+          phase={live.phase}
+          countdown={live.countdown}
+          elapsed={live.elapsed}
+          maxReached={live.maxReached}
+          preview={live.preview}
+          onStop={live.stop}
+          onCancel={reset}
+        />
+      ) : (
+        <PracticeSetup
           choice={choice}
-          onChange={setPicked}
+          onChoice={setPicked}
           dailyPrompt={daily.data ?? null}
           dailyPromptLoading={daily.isPending}
-        />
-        <RecordingTypeChoice videoMode={videoMode} onChange={setVideoMode} disabled={busy} />
-        <section aria-labelledby="start-heading" className="grid justify-items-center gap-3">
-          <h2 id="start-heading" className="justify-self-start text-lg font-semibold">
-            3. Record
-          </h2>
-          <Button
-            size="lg"
-            className="size-36 flex-col gap-2 rounded-full text-base shadow-lg shadow-primary/20 [&_svg]:size-10"
-            disabled={!canStart}
-            onClick={onStart}
-            aria-describedby="start-hint"
-          >
-            <Mic aria-hidden="true" />
-            Start Recording
-          </Button>
-          <p id="start-hint" className="text-center text-sm text-muted-foreground">
-            {blocked
-              ? PRACTICE_MESSAGES.practiceLimitReached
-              : isPromptChosen(choice)
-                ? `A 3-2-1 countdown runs first. Recording stops by itself after ${LIVE_AUTO_STOP_SECONDS / 60} minutes.`
-                : 'Choose a prompt option above to start.'}
-          </p>
-        </section>
-        {busy ? (
-          <p role="status" className="text-center text-sm text-muted-foreground">
-            Checking your file...
-          </p>
-        ) : null}
-        <UploadPanel
-          disabled={blocked || busy}
+          videoMode={videoMode}
+          onVideoMode={setVideoMode}
+          blocked={blocked}
+          checkingFile={upload.checking}
           guest={!user}
-          onGuest={() => askGuestToSignIn('upload')}
           email={user?.email ?? null}
+          onStart={onStart}
+          onGuestUpload={() => askGuestToSignIn('upload')}
           onFile={onFile}
         />
-      </CardContent>
-    </Card>
+      )}
+    </StageFrame>
+  );
+}
+
+type Stage = 'setup' | 'recording' | 'processing' | 'error' | 'results';
+
+/** Brings each new stage into view: on a phone the start button sits far below its top. */
+function StageFrame({ stage, children }: { stage: Stage; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (stage === 'setup') return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    frame.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [stage]);
+  return (
+    <div ref={frame} className="scroll-mt-24">
+      {children}
+    </div>
   );
 }
