@@ -29,3 +29,13 @@ describe('a guest on the practice screen', () => {
     expect(api.callsTo('GET /api/user/practice-limit')).toHaveLength(0);
   });
 });
+
+describe('?login=true on the practice screen', () => {
+  it('opens sign-in for a guest', async () => {
+    renderApp('/record?login=true', {
+      me: GUEST_RESPONSE,
+      routes: { 'GET /api/daily-prompt': { body: TODAY } },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});

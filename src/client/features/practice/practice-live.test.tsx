@@ -72,6 +72,8 @@ describe('live recording', () => {
     expect(recorder.options).toMatchObject({ audioBitsPerSecond: 48_000 });
     await flush(12_000);
     expect(screen.getByRole('timer')).toHaveTextContent('0:12');
+    // Focus follows the start button's replacement, so Space stops the recording.
+    expect(screen.getByRole('button', { name: /Stop Recording/ })).toHaveFocus();
     recorder.emit(4_096);
 
     fireEvent.click(screen.getByRole('button', { name: /Stop Recording/ }));

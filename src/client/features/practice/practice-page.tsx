@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { UserPlus } from 'lucide-react';
+import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { PageLoading } from '@client/components/layout/page-loading';
 import { Button } from '@client/components/ui/button';
@@ -12,13 +15,14 @@ import { PracticeSession } from './practice-session';
 export function PracticePage() {
   const { user, isLoading } = useAuth();
   const limit = usePracticeLimit({ enabled: user !== null });
+  useSignInFromAddress(!isLoading && user === null);
   if (isLoading) return <PageLoading />;
   const blocked = Boolean(limit.data && !limit.data.unlimited && !limit.data.canPractice);
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader
         title="Practice"
-        description="Speak for up to three minutes. You get a transcript and scores for Pace, Filler Words, Clarity and Confidence."
+        description={`Speak for up to ${LIVE_AUTO_STOP_SECONDS / 60} minutes. You get a transcript and scores for Pace, Filler Words, Clarity and Confidence.`}
       />
       <div className="grid gap-6">
         {user ? limit.data ? <PracticeLimitCard limit={limit.data} /> : null : <GuestNotice />}
@@ -26,6 +30,17 @@ export function PracticePage() {
       </div>
     </PageContainer>
   );
+}
+
+/** ?login=true opens sign-in for a guest, once (practice spec §2). */
+function useSignInFromAddress(guest: boolean) {
+  const wantsSignIn = new URLSearchParams(useSearch()).get('login') === 'true';
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!guest || !wantsSignIn || opened.current) return;
+    opened.current = true;
+    openAuthDialog('signin');
+  }, [guest, wantsSignIn]);
 }
 
 function GuestNotice() {

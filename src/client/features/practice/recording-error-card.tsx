@@ -1,9 +1,13 @@
+import { useRef } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 /** 'Recording Error' with the reason and 'Try Again', which starts over (practice spec §2). */
 export function RecordingErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(retry);
   return (
     <Card role="alert" className="border-destructive/40">
       <CardContent className="flex flex-col items-center gap-4 px-5 py-10 text-center sm:px-10">
@@ -12,7 +16,7 @@ export function RecordingErrorCard({ message, onRetry }: { message: string; onRe
         </span>
         <h2 className="text-2xl font-bold tracking-tight text-ink">Recording Error</h2>
         <p className="max-w-lg text-pretty text-muted-foreground">{message}</p>
-        <Button onClick={onRetry}>
+        <Button ref={retry} onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
           Try Again
         </Button>

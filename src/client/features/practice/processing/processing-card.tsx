@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
+import { useFocusOnMount } from '../use-focus-on-mount';
 import type { AnalysisState } from './analysis-state';
 
 function waitText(seconds: number): string {
@@ -11,6 +13,8 @@ function waitText(seconds: number): string {
 /** 'Analyzing Your Speech...': the upload, then the analysis, each with its progress. */
 export function ProcessingCard({ state }: { state: AnalysisState }) {
   const uploading = state.phase === 'uploading';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
   return (
     <Card aria-busy="true">
       <CardContent className="flex flex-col items-center gap-6 px-5 py-10 text-center sm:px-10">
@@ -18,7 +22,13 @@ export function ProcessingCard({ state }: { state: AnalysisState }) {
           <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
         </span>
         <div className="grid gap-2">
-          <h2 className="text-2xl font-bold tracking-tight text-ink">Analyzing Your Speech...</h2>
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-ink outline-none"
+          >
+            Analyzing Your Speech...
+          </h2>
           <p className="text-muted-foreground" aria-live="polite">
             {uploading
               ? 'Uploading your recording...'

@@ -86,6 +86,8 @@ export function RecordingView({
 
         {recording ? (
           <Button
+            // Recording replaces the start button; Space or Enter then stops it.
+            autoFocus
             size="lg"
             variant="destructive"
             className="h-16 rounded-full px-8 text-lg"
@@ -96,7 +98,7 @@ export function RecordingView({
             Stop Recording
           </Button>
         ) : (
-          <Button variant="ghost" onClick={onCancel}>
+          <Button autoFocus variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
         )}
