@@ -263,6 +263,20 @@ describe('uploads', () => {
     expect(screen.getAllByText('Recording Error').length).toBeGreaterThan(1);
   });
 
+  it('says the monthly limit is reached when the server refuses for it', async () => {
+    const { api } = renderPractice({
+      reply: () => ({
+        status: 403,
+        body: { code: 'PRACTICE_LIMIT_REACHED', message: 'Monthly limit reached' },
+      }),
+    });
+    await screen.findByText(TODAY.promptText);
+    chooseFile(audioFile());
+    expect(await screen.findByRole('heading', { name: 'Recording Error' })).toBeInTheDocument();
+    expect(screen.getAllByText(PRACTICE_MESSAGES.practiceLimitReached).length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.callsTo('GET /api/user/practice-limit')).toHaveLength(2));
+  });
+
   it('uses the upload wording for a failure the spec does not name', async () => {
     renderPractice({ reply: () => ({ status: 200, body: { unexpected: true } }) });
     await screen.findByText(TODAY.promptText);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import type { ErrorCode } from '@shared/errors';
 import { SIMULATED_PROGRESS_INTERVAL_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Recording } from '@shared/recordings/schemas';
@@ -26,7 +27,7 @@ type SubmitOptions = {
   fallbackError?: string;
 };
 
-const PRACTICE_LIMIT_CODE = 'PRACTICE_LIMIT_REACHED';
+const PRACTICE_LIMIT_CODE: ErrorCode = 'PRACTICE_LIMIT_REACHED';
 
 /**
  * Sends a recording and follows its analysis to the end (practice spec §4): upload
