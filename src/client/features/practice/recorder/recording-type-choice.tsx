@@ -24,7 +24,7 @@ export function RecordingTypeChoice({
           <label
             key={label}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-3 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-4',
+              'relative flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-3 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-4',
               videoMode === value
                 ? 'border-primary bg-primary-soft text-ink'
                 : 'border-border bg-surface hover:bg-muted',
@@ -33,7 +33,8 @@ export function RecordingTypeChoice({
             <input
               type="radio"
               name="recording-type"
-              className="sr-only"
+              // Invisible but covering the card: a click or tap anywhere on it lands on the radio.
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               checked={videoMode === value}
               onChange={() => onChange(value)}
             />

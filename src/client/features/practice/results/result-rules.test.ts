@@ -8,6 +8,7 @@ import {
   isUncertain,
   parseTimestamp,
   scoreCardsFor,
+  scoredSpeaker,
   tipsFor,
 } from './result-rules';
 
@@ -86,5 +87,23 @@ describe('the transcript', () => {
     expect(isUncertain({ confidence: 0.4 }, 0.6)).toBe(true);
     expect(isUncertain({ confidence: 0.6 }, 0.6)).toBe(false);
     expect(isUncertain({}, 0.6)).toBe(false);
+  });
+});
+
+describe('the scored speaker', () => {
+  const turn = (speaker: string) => ({ speaker, text: 'x', start: 0, end: 1 });
+
+  it('is named when one of several voices was chosen, or when the voices are unknown', () => {
+    expect(scoredSpeaker({ selectedSpeaker: 'B', speakerUtterances: [turn('A'), turn('B')] })).toBe(
+      'B',
+    );
+    expect(scoredSpeaker({ selectedSpeaker: 'B', speakerUtterances: [] })).toBe('B');
+  });
+
+  it('is left out for a single voice or no choice', () => {
+    expect(scoredSpeaker({ selectedSpeaker: 'A', speakerUtterances: [turn('A')] })).toBeNull();
+    expect(
+      scoredSpeaker({ selectedSpeaker: null, speakerUtterances: [turn('A'), turn('B')] }),
+    ).toBeNull();
   });
 });

@@ -14,6 +14,20 @@ export function hasNoWords(recording: Pick<Recording, 'noWordsDetected' | 'wordC
   return recording.noWordsDetected || !recording.wordCount;
 }
 
+/**
+ * The voice the scores belong to, when it is worth saying: a speaker was chosen and the
+ * recording did not turn out to hold just that one voice.
+ */
+export function scoredSpeaker(
+  recording: Pick<Recording, 'selectedSpeaker' | 'speakerUtterances'>,
+): string | null {
+  if (!recording.selectedSpeaker) return null;
+  const voices = new Set(recording.speakerUtterances.map((utterance) => utterance.speaker));
+  return voices.size === 1 && voices.has(recording.selectedSpeaker)
+    ? null
+    : recording.selectedSpeaker;
+}
+
 export type ScoreCardData = {
   key: 'pace' | 'filler' | 'clarity' | 'confidence';
   title: string;

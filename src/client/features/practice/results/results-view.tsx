@@ -9,7 +9,7 @@ import { DeleteRecordingDialog } from '../delete-recording-dialog';
 import { formatClock, speakerName } from '../format';
 import { HowToImprove } from './how-to-improve';
 import { RecordingReplay } from './recording-replay';
-import { hasNoWords } from './result-rules';
+import { hasNoWords, scoredSpeaker } from './result-rules';
 import { ScoreCards } from './score-cards';
 import { TranscriptPanel } from './transcript-panel';
 
@@ -33,6 +33,7 @@ export function ResultsView({
   const [moved, setMoved] = useState(false);
   const canReplay = recording.hasMedia && recording.mediaType !== null;
   const noWords = hasNoWords(recording);
+  const speaker = scoredSpeaker(recording);
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -81,10 +82,10 @@ export function ResultsView({
               Video
             </Badge>
           ) : null}
-          {recording.selectedSpeaker ? (
+          {speaker ? (
             <Badge variant="accent">
               <UserRound className="size-3.5" aria-hidden="true" />
-              Your voice: {speakerName(recording.selectedSpeaker)}
+              Your voice: {speakerName(speaker)}
             </Badge>
           ) : null}
           {recording.wordCount ? (
@@ -120,7 +121,7 @@ export function ResultsView({
             words={recording.wordTimestamps}
             transcript={recording.transcript}
             lowConfidenceBelow={recording.lowConfidenceBelow}
-            selectedSpeaker={recording.selectedSpeaker}
+            selectedSpeaker={speaker}
             currentTime={currentTime}
             playing={moved}
             onSeek={canReplay ? seek : undefined}

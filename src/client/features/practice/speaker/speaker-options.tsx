@@ -49,7 +49,8 @@ export function SpeakerOptions({
                 onChange={() => onSelect(speaker.speaker)}
                 aria-label={speakerName(speaker.speaker)}
                 aria-describedby={detailsId}
-                className="sr-only"
+                // Invisible but covering the card: a click or tap anywhere on it lands on the radio.
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
               <div className="flex items-center justify-between gap-3">
                 <span className="flex flex-wrap items-center gap-2">
