@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TODAY = { promptText: 'Talk about a hobby.', category: 'Storytelling' };
+const TODAY = { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 };
 
 describe('a guest on the practice screen', () => {
   it.each([

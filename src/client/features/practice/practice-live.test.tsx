@@ -34,7 +34,7 @@ async function renderPractice(
   fakeApi({
     'GET /api/user/practice-limit': { body: LIMIT },
     'GET /api/daily-prompt': {
-      body: { promptText: 'Talk about a hobby.', category: 'Storytelling' },
+      body: { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 },
     },
   });
   const xhr = fakeXhr(reply);

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TODAY = { promptText: 'Talk about a hobby.', category: 'Storytelling' };
+const TODAY = { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 };
 const LIMIT = {
   practiceCount: 2,
   practiceLimit: 5,

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dayOfYear } from '@shared/domain/calendar';
+import { dailyPromptSchema } from '@shared/prompts/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { dailyPrompts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-
-export const dailyPromptSchema = z.object({
-  promptText: z.string(),
-  category: z.string(),
-  dayNumber: z.number().int(),
-});
 
 /** GET /api/daily-prompt: today's prompt (UTC day of the year), the same for everyone. */
 export const promptRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {

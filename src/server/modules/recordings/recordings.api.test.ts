@@ -280,6 +280,7 @@ describe('recordings: history, detail, media and delete', () => {
     }
     expect((await server.request('/api/recordings')).status).toBe(401);
     expect((await server.request(`/api/recordings/${recordingId}`)).status).toBe(401);
+    expect((await server.request(`/api/recordings/${recordingId}/media`)).status).toBe(401);
     expect(
       (await server.request('/api/recordings/not-a-uuid', { session: owner.session })).status,
     ).toBe(400);

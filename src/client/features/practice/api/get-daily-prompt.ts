@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
 import { DAILY_PROMPT_QUERY_KEY } from './query-keys';
 
-/** GET /api/daily-prompt (practice spec §3). Belongs in src/shared once the server has it. */
-export const dailyPromptSchema = z.object({ promptText: z.string(), category: z.string() });
-export type DailyPrompt = z.infer<typeof dailyPromptSchema>;
+import { type DailyPrompt, dailyPromptSchema } from '@shared/prompts/schemas';
+
+export type { DailyPrompt };
 
 /** Today's prompt, or null when there is none (404) or it is not for this visitor (401). */
 export async function fetchDailyPrompt(): Promise<DailyPrompt | null> {
