@@ -25,7 +25,7 @@ describe('an analysis job survives its worker being killed', () => {
     PORT: String(port),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
     TRANSCRIBE_SYNC_MAX_SECONDS: '1',
-    ANALYSIS_JOB_EXPIRE_BASE_SECONDS: '20',
+    ANALYSIS_JOB_EXPIRE_BASE_SECONDS: '40',
     ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND: '0',
     ANALYSIS_JOB_RETRY_DELAY_SECONDS: '1',
     QUEUE_MAINTENANCE_SECONDS: '1',
@@ -99,7 +99,7 @@ describe('an analysis job survives its worker being killed', () => {
     await start();
     let after = await status();
     while (!['completed', 'failed', 'dead_letter'].includes(after.status)) {
-      if (Date.now() > deadline + 60_000) throw new Error(`stuck: ${JSON.stringify(after)}`);
+      if (Date.now() > deadline + 150_000) throw new Error(`stuck: ${JSON.stringify(after)}`);
       // Progress never goes back, even across the crash.
       expect(after.progress).toBeGreaterThanOrEqual(before.progress);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -107,6 +107,11 @@ describe('an analysis job survives its worker being killed', () => {
     }
     expect(after.status).toBe('completed');
     expect(after.result?.wordCount).toBeGreaterThan(200);
+    // However many runs there were, one recording came of it.
+    const recordings = (await (
+      await http.request('/api/recordings', { session })
+    ).json()) as unknown[];
+    expect(recordings).toHaveLength(1);
     await current?.stop();
     current = null;
 
@@ -115,7 +120,8 @@ describe('an analysis job survives its worker being killed', () => {
       : await openEmbeddedDatabase(target.dataDir);
     try {
       const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
-      expect(row?.processingAttempts).toBe(2);
+      // Two runs at least; under a heavily loaded machine a slow second run can expire too.
+      expect(row?.processingAttempts).toBeGreaterThanOrEqual(2);
       const checkpoint = row?.checkpointData as { resumedChunks?: number };
       expect(checkpoint.resumedChunks).toBeGreaterThanOrEqual(1);
     } finally {

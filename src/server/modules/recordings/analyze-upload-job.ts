@@ -14,7 +14,7 @@ import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
 import { findUserById } from '../auth/user-repository';
 import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
-import { type JobRow, findJob, updateJob } from './job-repository';
+import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
 import { createRecording } from './recording-repository';
 import { runAnalysis } from './run-analysis';
 
@@ -195,6 +195,10 @@ export const analyzeUploadJob = defineJob({
       const keepMedia =
         !user?.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
       const recording = await db.transaction(async (tx) => {
+        // A run presumed lost (expired) may still finish alongside its retry: the first to
+        // get here completes the job, the other stores nothing.
+        const current = await lockJob(tx, job.id);
+        if (current?.status === 'completed') return null;
         const created = await createRecording(tx, {
           userId: job.userId,
           sessionId: job.sessionId,
@@ -221,6 +225,7 @@ export const analyzeUploadJob = defineJob({
         });
         return created;
       });
+      if (!recording) return { skipped: true };
       if (!keepMedia && job.filePath) await services.media.remove(job.filePath);
       await notify(db, services, job, {
         recordingId: recording.id,

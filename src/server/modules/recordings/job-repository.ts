@@ -33,3 +33,9 @@ export async function updateJob(db: Database, id: string, values: Partial<NewJob
   if (!row) throw new Error('The job to update was not found');
   return row;
 }
+
+/** The job row, locked until the transaction ends: only one run may complete a job. */
+export async function lockJob(db: Database, id: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row ?? null;
+}
