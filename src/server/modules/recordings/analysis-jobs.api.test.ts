@@ -12,7 +12,7 @@ import {
 } from '@shared/recordings/schemas';
 import { jobs } from '../../db/schema';
 import { latestMail } from '../../test/auth-helpers';
-import { createSignedInSession, createUser } from '../../test/factories';
+import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 
@@ -28,17 +28,9 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function form(bytes: Buffer, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append('audio', new Blob([new Uint8Array(bytes)], { type: 'audio/wav' }), 'talk.wav');
-  return body;
-}
-
-async function signedIn(server: TestServer) {
-  const user = await createUser(server.db);
-  return { user, session: await createSignedInSession(server.db, user.id) };
-}
+const form = (bytes: Buffer, fields: Record<string, string> = {}) =>
+  transcribeForm(wavUpload(bytes, 'talk.wav'), fields);
+const signedIn = (server: TestServer) => signedInUser(server);
 
 /** Polls like the client: until the job completes or fails for good. */
 async function pollJob(server: TestServer, jobId: string, session: string, timeoutMs = 90_000) {

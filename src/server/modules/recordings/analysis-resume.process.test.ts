@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
+import { transcribeForm, wavUpload } from '../../test/recording-helpers';
 import type { TestServer } from '../../test/test-server';
 import { LIBRIVOX_CLIP, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
@@ -73,12 +74,7 @@ describe('an analysis job survives its worker being killed', () => {
     ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ar', '16000', '-ac', '1', long);
 
     const { session } = await signUpAndVerify(http);
-    const body = new FormData();
-    body.append(
-      'audio',
-      new Blob([new Uint8Array(fs.readFileSync(long))], { type: 'audio/wav' }),
-      'long.wav',
-    );
+    const body = transcribeForm(wavUpload(fs.readFileSync(long), 'long.wav'));
     const response = await http.request('/api/transcribe', { method: 'POST', body, session });
     expect(response.status).toBe(202);
     const { jobId } = asyncJobReplySchema.parse(await response.json());

@@ -26,6 +26,17 @@ export function expireSecondsFor(config: AppConfig, audioSeconds: number) {
   );
 }
 
+/**
+ * Analysis speed assumed for wait estimates: bench:speech measures 0.13-0.16 x real time on
+ * two cores; 0.35 leaves room for a busy worker and the queue.
+ */
+const ESTIMATED_REAL_TIME_FACTOR = 0.35;
+
+/** Seconds left for a job over `audioSeconds` of audio that is `progress` percent done. */
+export function estimateWaitSeconds(audioSeconds: number, progress: number) {
+  return Math.ceil(audioSeconds * ESTIMATED_REAL_TIME_FACTOR * (1 - progress / 100));
+}
+
 /** What a job remembers between runs (jobs.checkpointData). */
 const checkpointSchema = z.object({
   recordingSource: z.enum(RECORDING_SOURCES).default('upload'),

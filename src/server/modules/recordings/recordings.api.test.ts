@@ -11,7 +11,8 @@ import {
 } from '@shared/recordings/schemas';
 import { goalProgress, goalTemplates, goals, recordings, users } from '../../db/schema';
 import { errorMessage } from '../../test/auth-helpers';
-import { createSignedInSession, createUser } from '../../test/factories';
+import type { createUser } from '../../test/factories';
+import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { espeak, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
@@ -33,23 +34,10 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(server.db, overrides);
-  return { user, session: await createSignedInSession(server.db, user.id) };
-}
-
-function form(
-  file: { bytes: Buffer; name: string; type: string } | null,
-  fields: Record<string, string> = {},
-) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  if (file)
-    body.append('audio', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return body;
-}
-
-const wavFile = (bytes = speechWav) => ({ bytes, name: 'speech.wav', type: 'audio/wav' });
+const signedIn = (overrides: Parameters<typeof createUser>[1] = {}) =>
+  signedInUser(server, overrides);
+const form = transcribeForm;
+const wavFile = (bytes = speechWav) => wavUpload(bytes);
 
 function transcribe(body: FormData, session?: string) {
   return server.request('/api/transcribe', {

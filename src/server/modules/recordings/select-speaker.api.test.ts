@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingSchema, type Recording } from '@shared/recordings/schemas';
 import { users, voiceProfiles } from '../../db/schema';
 import { errorMessage, postJson } from '../../test/auth-helpers';
-import { createSignedInSession, createUser } from '../../test/factories';
+import type { createUser } from '../../test/factories';
+import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { espeakDialogue, tempDir } from '../../speech/test/fixtures';
 
@@ -21,14 +22,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(server.db, overrides);
-  return { user, session: await createSignedInSession(server.db, user.id) };
-}
+const signedIn = (overrides: Parameters<typeof createUser>[1] = {}) =>
+  signedInUser(server, overrides);
 
 async function uploadDialogue(session: string): Promise<Recording> {
-  const body = new FormData();
-  body.append('audio', new Blob([new Uint8Array(dialogue)], { type: 'audio/wav' }), 'call.wav');
+  const body = transcribeForm(wavUpload(dialogue, 'call.wav'));
   const response = await server.request('/api/transcribe', { method: 'POST', body, session });
   expect(response.status).toBe(200);
   return recordingSchema.parse(await response.json());

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';
-import { analyzeUploadJob, expireSecondsFor } from './analyze-upload-job';
+import { analyzeUploadJob, estimateWaitSeconds, expireSecondsFor } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
@@ -28,9 +28,6 @@ import { presentRecording } from './recording-presenter';
 import { createRecording } from './recording-repository';
 import { runAnalysis } from './run-analysis';
 import { sniffMediaContainer } from './sniff-media';
-
-/** Analysis speed assumed for the wait estimate: about 0.3 x real time on two cores. */
-const ESTIMATED_REAL_TIME_FACTOR = 0.35;
 
 export type TranscribeOutcome =
   { kind: 'result'; recording: Recording } | { kind: 'job'; reply: AsyncJobReply };
@@ -128,7 +125,7 @@ export async function transcribeUpload(
         type: 'async_job',
         jobId: job.id,
         status: job.status,
-        estimatedWaitTime: Math.ceil(seconds * ESTIMATED_REAL_TIME_FACTOR) + 5,
+        estimatedWaitTime: estimateWaitSeconds(seconds, 0),
         progress: 0,
         currentStep: job.currentStep,
       },
