@@ -42,7 +42,7 @@ async function signUp(user: User) {
 }
 
 describe('sign-in', () => {
-  it('stores the user, clears the daily recording and goes to /dashboard after 100 ms', async () => {
+  it('stores the user, clears the daily recording and then goes to /dashboard', async () => {
     window.localStorage.setItem(STORAGE_KEYS.dailyRecording, '{"id":"r1"}');
     const user = userEvent.setup();
     const { currentPath, onOpenChange } = renderDialog('signin', {
@@ -56,7 +56,8 @@ describe('sign-in', () => {
       email: 'ada@example.com',
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.dailyRecording)).toBeNull();
-    expect(currentPath()).toBe('/');
+    // The move waits 100 ms for the toast; how long exactly is not asserted, since a loaded
+    // machine can take longer than that between two lines of this test.
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
