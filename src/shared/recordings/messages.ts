@@ -35,6 +35,4 @@ export const PRACTICE_MESSAGES = {
   recordingNotFoundSpeaker: "The recording you're looking for doesn't exist or has been deleted.",
   practiceLimitReached:
     "You've reached your monthly limit. Upgrade to Premium for unlimited practice sessions!",
-  /** Server: a recording with no audio the decoder can read. */
-  unreadableMedia: 'We could not read any audio from this file. Please try another recording.',
 } as const;

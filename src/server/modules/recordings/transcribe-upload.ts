@@ -22,7 +22,7 @@ import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
 import { assertCanPractice } from './practice-limit';
-import { probeMedia } from './probe-duration';
+import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
 import { createRecording } from './recording-repository';

@@ -3,6 +3,7 @@ import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { formatClock } from '../format';
 import { useMediaElement } from './use-media-element';
+import { MediaLoadStatus } from './media-load-status';
 
 type AudioPlayerProps = {
   src: string;
@@ -26,16 +27,7 @@ export function AudioPlayer({ src, mediaRef, fallbackDuration, onTime }: AudioPl
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-muted/60 p-4">
       <audio ref={mediaRef} src={src} preload="metadata" className="hidden" />
-      {state.status === 'loading' ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading recording...
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Failed to load recording
-        </p>
-      ) : null}
+      <MediaLoadStatus status={state.status} />
       <div className="flex items-center gap-3">
         <Button
           size="icon"

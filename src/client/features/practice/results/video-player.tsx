@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useMediaElement } from './use-media-element';
+import { MediaLoadStatus } from './media-load-status';
 
 type VideoPlayerProps = {
   src: string;
@@ -24,16 +25,7 @@ export function VideoPlayer({ src, mediaRef, fallbackDuration, onTime }: VideoPl
           className="mx-auto max-h-[500px] w-full object-contain"
         />
       </div>
-      {state.status === 'loading' ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading recording...
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Failed to load recording
-        </p>
-      ) : null}
+      <MediaLoadStatus status={state.status} />
     </div>
   );
 }

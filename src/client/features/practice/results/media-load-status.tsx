@@ -1,0 +1,18 @@
+/** 'Loading recording...' and 'Failed to load recording' (practice spec, results view). */
+export function MediaLoadStatus({ status }: { status: string }) {
+  if (status === 'loading') {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading recording...
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <p role="alert" className="text-sm font-medium text-destructive">
+        Failed to load recording
+      </p>
+    );
+  }
+  return null;
+}
