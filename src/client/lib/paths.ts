@@ -14,3 +14,10 @@ export function recordingPath(id: string): string {
 export function selectSpeakerPath(id: string): string {
   return `${recordingPath(id)}/select-speaker`;
 }
+
+/** Where a recording leads: its results, or the select-speaker step while that is still open. */
+export function recordingTargetPath(recording: { id: string; analysisStatus: string }): string {
+  return recording.analysisStatus === 'awaiting_speaker'
+    ? selectSpeakerPath(recording.id)
+    : recordingPath(recording.id);
+}

@@ -1,4 +1,5 @@
 import type { CurrentUserResponse, PublicUser } from '@shared/auth/user';
+import { goalSchema, type Goal, type GoalTemplate } from '@shared/goals/schemas';
 
 /** A valid signed-in user; override only what a test is about. */
 export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -32,3 +33,45 @@ export const GUEST_RESPONSE: CurrentUserResponse = {
   sessionId: 'session-guest',
   isFirstTime: false,
 };
+
+export const GOAL_ID = '9d1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b6c';
+
+/** A valid active goal (checked against the shared schema). */
+export function buildGoal(overrides: Partial<Goal> = {}): Goal {
+  return goalSchema.parse({
+    id: GOAL_ID,
+    templateId: '8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b61',
+    title: 'Cut Filler Words',
+    description: 'Say um and uh less often.',
+    category: 'practice',
+    targetMetric: 'filler_reduction',
+    targetType: 'reduction',
+    isActive: true,
+    baselineValue: 6,
+    targetValue: 4.5,
+    currentValue: 5.2,
+    bestScore: 4.8,
+    lastSessionScore: 5.1,
+    sessionsCount: 4,
+    milestoneLevel: '50',
+    progressPercent: 53,
+    streakCount: 2,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-14T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function buildGoalTemplate(id: string, title: string): GoalTemplate {
+  return {
+    id,
+    title,
+    description: `${title}: what it means`,
+    category: 'Delivery',
+    targetMetric: 'pace',
+    targetType: 'range',
+    expectedImprovement: 20,
+    motivationText: `${title} matters`,
+    quickTip: `${title} tip`,
+  };
+}

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GoalTemplate } from '@shared/goals/schemas';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
+import { buildGoal, buildGoalTemplate } from '@client/test/factories';
 import { renderWithProviders } from '@client/test/render';
 import { GoalSelectionStep } from './goal-selection-step';
 
@@ -16,23 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function template(id: string, title: string): GoalTemplate {
-  return {
-    id,
-    title,
-    description: `${title}: what it means`,
-    category: 'Delivery',
-    targetMetric: 'pace',
-    targetType: 'range',
-    expectedImprovement: 20,
-    motivationText: `${title} matters`,
-    quickTip: `${title} tip`,
-  };
-}
-
 const TEMPLATES = [
-  template('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b60', 'Find Your Ideal Pace'),
-  template('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b61', 'Cut Filler Words'),
+  buildGoalTemplate('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b60', 'Find Your Ideal Pace'),
+  buildGoalTemplate('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b61', 'Cut Filler Words'),
 ];
 
 function renderStep(routes: FakeRoutes) {
@@ -45,24 +31,7 @@ function renderStep(routes: FakeRoutes) {
 const goalReply = {
   body: {
     message: 'Goal selected',
-    goal: {
-      id: '9d1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b6c',
-      templateId: TEMPLATES[1]!.id,
-      title: 'Cut Filler Words',
-      description: null,
-      category: 'practice',
-      targetMetric: 'pace',
-      targetType: 'range',
-      isActive: true,
-      baselineValue: null,
-      targetValue: null,
-      currentValue: null,
-      bestScore: null,
-      sessionsCount: 0,
-      milestoneLevel: 'none',
-      streakCount: 0,
-      createdAt: '2025-10-01T12:00:00.000Z',
-    },
+    goal: buildGoal({ templateId: TEMPLATES[1]!.id, title: 'Cut Filler Words' }),
   },
 };
 

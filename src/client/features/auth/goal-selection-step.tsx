@@ -1,40 +1,17 @@
 import { useState } from 'react';
 import { LoaderCircle, Target } from 'lucide-react';
-import type { GoalTemplate } from '@shared/goals/schemas';
+import { GoalTemplateOption } from '@client/components/goal-template-option';
 import { Alert } from '@client/components/ui/alert';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/hooks/use-toast';
-import { hasStatus } from '@client/lib/api-error';
-import { cn } from '@client/lib/utils';
-import { useGoalTemplates } from './api/goal-templates';
-import { useSelectGoal } from './api/select-goal';
+import { useGoalTemplates } from '@client/lib/endpoints/get-goal-templates';
+import { useSelectGoal } from '@client/lib/endpoints/select-goal';
 import { AuthHeader } from './auth-form-parts';
 
 /** 'Choose Your Speaking Goal', shown once the account exists; choosing or skipping closes it. */
 export function GoalSelectionStep({ onDone }: { onDone: () => void }) {
   const templates = useGoalTemplates();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const select = useSelectGoal({
-    onSuccess: (goal) => {
-      toast({ title: 'Goal Selected!', description: goal.title });
-      onDone();
-    },
-    onError: (error) =>
-      toast(
-        hasStatus(error, 401)
-          ? {
-              title: 'Sign In Required',
-              description: 'Please sign in to set and track your speaking goals.',
-              variant: 'destructive',
-            }
-          : {
-              title: 'Failed to Select Goal',
-              description: 'Please try again or contact support if the issue persists.',
-              variant: 'destructive',
-            },
-      ),
-  });
+  const select = useSelectGoal({ onSelected: onDone });
 
   return (
     <>
@@ -62,8 +39,9 @@ export function GoalSelectionStep({ onDone }: { onDone: () => void }) {
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Speaking goals</legend>
           {templates.data.map((template) => (
-            <GoalOption
+            <GoalTemplateOption
               key={template.id}
+              name="goal-template"
               template={template}
               selected={template.id === selectedId}
               onSelect={() => setSelectedId(template.id)}
@@ -89,47 +67,5 @@ export function GoalSelectionStep({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
     </>
-  );
-}
-
-type GoalOptionProps = { template: GoalTemplate; selected: boolean; onSelect: () => void };
-
-function GoalOption({ template, selected, onSelect }: GoalOptionProps) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer flex-col gap-2 rounded-xl border bg-surface p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-        selected ? 'border-primary bg-primary-soft/60' : 'border-border hover:border-primary/50',
-      )}
-    >
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex items-start gap-2.5">
-          <input
-            type="radio"
-            name="goal-template"
-            value={template.id}
-            checked={selected}
-            onChange={onSelect}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <span className="font-semibold text-foreground">{template.title}</span>
-        </span>
-        <Badge variant="accent" className="shrink-0">
-          {template.category}
-        </Badge>
-      </span>
-      <span className="text-sm text-muted-foreground">{template.description}</span>
-      <span className="text-sm font-medium text-accent-strong">
-        Expected improvement: {template.expectedImprovement}%
-      </span>
-      {selected ? (
-        <span className="grid gap-2 border-t border-primary/20 pt-2 text-sm">
-          <span>{template.motivationText}</span>
-          <span>
-            <span className="font-semibold">Quick tip:</span> {template.quickTip}
-          </span>
-        </span>
-      ) : null}
-    </label>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatRecordingDate, speakerName } from './format';
+import { formatClock, speakerName } from './format';
 
 describe('formatting', () => {
   it('shows durations as m:ss', () => {
@@ -8,12 +8,6 @@ describe('formatting', () => {
     expect(formatClock(3_725)).toBe('62:05');
     expect(formatClock(null)).toBe('0:00');
     expect(formatClock(Number.NaN)).toBe('0:00');
-  });
-
-  it("shows an unreadable date as 'Invalid date'", () => {
-    expect(formatRecordingDate('not a date')).toBe('Invalid date');
-    expect(formatRecordingDate(null)).toBe('Invalid date');
-    expect(formatRecordingDate('2026-03-14T09:30:00.000Z')).toMatch(/Mar 14, 2026/);
   });
 
   it('names speakers for people', () => {

@@ -9,25 +9,6 @@ export function formatClock(totalSeconds: number | null | undefined): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** A recording's date, or 'Invalid date' for anything unreadable (practice spec §8). */
-export function formatRecordingDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Invalid date';
-  return DATE_FORMAT.format(date);
-}
-
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export function formatLongDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid date' : LONG_DATE_FORMAT.format(date);
-}
-
 /** The speaker label the analysis uses ('A', 'speaker_0') as a person reads it. */
 export function speakerName(label: string): string {
   const trimmed = label.trim();

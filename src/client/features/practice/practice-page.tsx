@@ -4,11 +4,11 @@ import { UserPlus } from 'lucide-react';
 import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { PageLoading } from '@client/components/layout/page-loading';
+import { PracticeLimitCard } from '@client/components/practice-limit-card';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
-import { usePracticeLimit } from './api/get-practice-limit';
-import { PracticeLimitCard } from './practice-limit-card';
+import { usePracticeLimit } from '@client/lib/endpoints/get-practice-limit';
 import { PracticeSession } from './practice-session';
 
 /** /practice and /record: the recording screen (practice spec §2). */

@@ -4,7 +4,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PublicUser } from '@shared/auth/user';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
-import { useDailyPrompt } from './api/get-daily-prompt';
+import { useDailyPrompt } from '@client/lib/endpoints/get-daily-prompt';
 import { PRACTICE_TOASTS } from './practice-notices';
 import { PracticeSetup } from './practice-setup';
 import { ProcessingCard } from './processing/processing-card';

@@ -1,9 +1,9 @@
 import { Mic } from 'lucide-react';
 import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
+import type { DailyPrompt } from '@shared/prompts/schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import type { DailyPrompt } from './api/get-daily-prompt';
 import { isPromptChosen, type PromptChoice } from './prompt/prompt-choice';
 import { PromptSelector } from './prompt/prompt-selector';
 import { RecordingTypeChoice } from './recorder/recording-type-choice';

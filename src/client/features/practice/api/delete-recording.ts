@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
-import { invalidateAfterDelete } from './query-keys';
+import { invalidateAfterDelete } from '@client/lib/endpoints/query-keys';
 
 /** DELETE /api/recordings/{id}: 204 once the recording and its analysis are gone. */
 export async function deleteRecording(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recordingSchema, type Recording } from '@shared/recordings/schemas';
 import { requestJson } from '@client/lib/request-json';
-import { recordingQueryKey } from './query-keys';
+import { recordingQueryKey } from '@client/lib/endpoints/query-keys';
 
 export function fetchRecording(id: string): Promise<Recording> {
   return requestJson('GET', `/api/recordings/${encodeURIComponent(id)}`, recordingSchema);

@@ -9,9 +9,9 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { hasStatus } from '@client/lib/api-error';
+import { formatRecordingDate } from '@client/lib/format';
 import { recordingPath, selectSpeakerPath, signInRedirectPath } from '@client/lib/paths';
 import { recordingQueryOptions } from '../api/get-recording';
-import { formatRecordingDate } from '../format';
 import { DetailSkeleton, LoadFailed, isMissingRecording } from '../recording-states';
 import { ResultsView } from '../results/results-view';
 

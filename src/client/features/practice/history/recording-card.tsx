@@ -1,29 +1,13 @@
 import { Link } from 'wouter';
 import { Clock, Mic, Trash2, Video } from 'lucide-react';
 import type { RecordingSummary } from '@shared/recordings/schemas';
-import { clarityBand, type ClarityBand } from '@shared/recordings/scores';
+import { ClarityBadge } from '@client/components/clarity-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { recordingPath, selectSpeakerPath } from '@client/lib/paths';
-import { cn } from '@client/lib/utils';
+import { formatRecordingDate } from '@client/lib/format';
+import { recordingTargetPath } from '@client/lib/paths';
 import { DeleteRecordingDialog } from '../delete-recording-dialog';
-import { formatClock, formatRecordingDate } from '../format';
-import { formatScore } from '../results/result-rules';
-
-/** The history list's clarity colours: 8+ green, 6+ blue, 4+ yellow, below 4 red. */
-const CLARITY_STYLES: Record<ClarityBand, string> = {
-  green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  blue: 'border-sky-200 bg-sky-50 text-sky-800',
-  yellow: 'border-amber-200 bg-amber-50 text-amber-800',
-  red: 'border-red-200 bg-red-50 text-red-800',
-};
-
-/** Where a card leads: the results, or the select-speaker step when that is still open. */
-export function recordingCardTarget(recording: Pick<RecordingSummary, 'id' | 'analysisStatus'>) {
-  return recording.analysisStatus === 'awaiting_speaker'
-    ? selectSpeakerPath(recording.id)
-    : recordingPath(recording.id);
-}
+import { formatClock } from '../format';
 
 const STATUS_NOTES: Partial<Record<RecordingSummary['analysisStatus'], string>> = {
   analyzing: 'Your scores appear here once the analysis is done.',
@@ -43,7 +27,7 @@ export function RecordingCard({ recording }: { recording: RecordingSummary }) {
           <h2 className="font-semibold text-ink">
             {/* The link covers the whole card; the delete button sits above it. */}
             <Link
-              href={recordingCardTarget(recording)}
+              href={recordingTargetPath(recording)}
               className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
             >
               {date}
@@ -86,14 +70,7 @@ export function RecordingCard({ recording }: { recording: RecordingSummary }) {
           <span className="text-muted-foreground">No words detected</span>
         ) : (
           <>
-            <span
-              className={cn(
-                'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-                CLARITY_STYLES[clarityBand(recording.clarityScore)],
-              )}
-            >
-              Clarity {formatScore(recording.clarityScore)}/10
-            </span>
+            <ClarityBadge score={recording.clarityScore} />
             {recording.paceWpm !== null ? (
               <span className="text-muted-foreground">{recording.paceWpm} wpm</span>
             ) : null}

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { hasStatus } from '@client/lib/api-error';
-import { useRecordings } from '../api/get-recordings';
+import { useRecordings } from '@client/lib/endpoints/get-recordings';
 import { RecordingCard } from './recording-card';
 
 /** /recordings: 'Your Recording History' (practice spec §2). */

@@ -8,15 +8,15 @@ import type { Recording } from '@shared/recordings/schemas';
 import { toast } from '@client/hooks/use-toast';
 import { parseApiError } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
-import { selectSpeakerPath } from '@client/lib/paths';
-import { isAbortError } from '@client/lib/upload-request';
-import { fetchJob } from '../api/get-job';
-import { fetchRecording } from '../api/get-recording';
 import {
   PRACTICE_LIMIT_QUERY_KEY,
   invalidateAfterAnalysis,
   recordingQueryKey,
-} from '../api/query-keys';
+} from '@client/lib/endpoints/query-keys';
+import { selectSpeakerPath } from '@client/lib/paths';
+import { isAbortError } from '@client/lib/upload-request';
+import { fetchJob } from '../api/get-job';
+import { fetchRecording } from '../api/get-recording';
 import { transcribe, type TranscribeInput } from '../api/transcribe';
 import { PRACTICE_TOASTS } from '../practice-notices';
 import { JobFailedError, pollJob, transcriptionErrorMessage } from './analysis-rules';

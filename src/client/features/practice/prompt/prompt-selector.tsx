@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { ArrowLeft, Lightbulb, PenLine, Shuffle } from 'lucide-react';
+import type { DailyPrompt } from '@shared/prompts/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
-import type { DailyPrompt } from '../api/get-daily-prompt';
 import {
   UNCHOSEN,
   confirmCustomPrompt,

@@ -3,7 +3,6 @@ import { buildRecording } from '../testing/recording-factory';
 import {
   MAX_TIPS,
   activeWordIndex,
-  formatScore,
   hasNoWords,
   isUncertain,
   parseTimestamp,
@@ -28,11 +27,6 @@ describe('the score cards', () => {
     expect(pace?.description).toBe('142 words per minute');
     expect(filler?.description).toBe('1 filler word (12.5% of your words)');
     expect(pace?.reasoning).toBe('You spoke at 142 wpm, inside the ideal band.');
-  });
-
-  it('formats whole and fractional scores', () => {
-    expect(formatScore(8)).toBe('8');
-    expect(formatScore(7.25)).toBe('7.3');
   });
 });
 

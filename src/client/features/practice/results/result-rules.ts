@@ -90,10 +90,6 @@ export function scoreCardsFor(recording: Recording): ScoreCardData[] {
 }
 
 /** A score as n/10: whole numbers stay whole, others keep one decimal. */
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
-
 export type Tip = {
   title: string | null;
   description: string;

@@ -1,8 +1,9 @@
 import { Gauge, MessageCircleWarning, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 import type { Recording } from '@shared/recordings/schemas';
 import type { ScoreBand } from '@shared/recordings/scores';
+import { formatScore } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
-import { formatScore, scoreCardsFor, type ScoreCardData } from './result-rules';
+import { scoreCardsFor, type ScoreCardData } from './result-rules';
 
 /** 8+ green, 6-7 yellow, below 6 orange (practice spec §2); text meets AA on its tint. */
 const BAND_STYLES: Record<ScoreBand, { card: string; score: string; bar: string; label: string }> =

@@ -4,7 +4,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PracticeLimit } from '@shared/recordings/schemas';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
-import { formatLongDate } from './format';
+import { formatLongDate } from '@client/lib/format';
 
 /** Free users' monthly count, and the upgrade notice once they reach the limit. */
 export function PracticeLimitCard({ limit }: { limit: PracticeLimit }) {

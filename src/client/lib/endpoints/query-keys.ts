@@ -1,0 +1,92 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+
+/*
+ * Cache keys are the API paths (accounts spec §7: "the path formed from the cache key"),
+ * so every screen that reads the same data shares one cache entry, and a change can name
+ * what it refreshes by path.
+ */
+export const RECORDINGS_QUERY_KEY = ['/api/recordings'] as const;
+export const recordingQueryKey = (id: string) => [...RECORDINGS_QUERY_KEY, id] as const;
+export const PRACTICE_LIMIT_QUERY_KEY = ['/api/user/practice-limit'] as const;
+export const DAILY_PROMPT_QUERY_KEY = ['/api/daily-prompt'] as const;
+
+export const ANALYSIS_STATS_QUERY_KEY = ['/api/user/analysis-stats'] as const;
+export const USER_STATS_QUERY_KEY = ['/api/user/stats'] as const;
+export const MASTERY_OVERVIEW_QUERY_KEY = ['/api/mastery/overview'] as const;
+export const MASTERY_SKILLS_QUERY_KEY = ['/api/mastery/skills'] as const;
+export const ACTIVE_CHALLENGES_QUERY_KEY = ['/api/challenges/active'] as const;
+export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
+
+export const GOAL_TEMPLATES_QUERY_KEY = ['/api/goal-templates'] as const;
+export const GOALS_QUERY_KEY = ['/api/goals'] as const;
+export const ACTIVE_GOAL_QUERY_KEY = ['/api/goals/active'] as const;
+export const goalProgressQueryKey = (goalId: string) =>
+  [...GOALS_QUERY_KEY, goalId, 'progress'] as const;
+
+/**
+ * What a finished analysis changes (practice spec §7): the user (total sessions), their
+ * stats, goals (the list, the active one and each goal's progress) and achievements, the
+ * history and the monthly count. Mastery and challenges move with every session as well.
+ */
+const CHANGED_BY_ANALYSIS = [
+  CURRENT_USER_QUERY_KEY[0],
+  ANALYSIS_STATS_QUERY_KEY[0],
+  USER_STATS_QUERY_KEY[0],
+  '/api/stats',
+  GOALS_QUERY_KEY[0],
+  ACHIEVEMENTS_QUERY_KEY[0],
+  '/api/mastery',
+  '/api/challenges',
+  RECORDINGS_QUERY_KEY[0],
+  PRACTICE_LIMIT_QUERY_KEY[0],
+];
+
+/**
+ * What deleting a recording changes (practice spec §7: the history and the stats), the
+ * monthly count, since a deleted recording frees its place (docs/decisions.md, 49), and
+ * the progress read from the remaining sessions: mastery, challenges, goals, achievements.
+ */
+const CHANGED_BY_DELETE = [
+  RECORDINGS_QUERY_KEY[0],
+  '/api/stats',
+  USER_STATS_QUERY_KEY[0],
+  ANALYSIS_STATS_QUERY_KEY[0],
+  PRACTICE_LIMIT_QUERY_KEY[0],
+  '/api/mastery',
+  '/api/challenges',
+  GOALS_QUERY_KEY[0],
+  ACHIEVEMENTS_QUERY_KEY[0],
+];
+
+/** True when the key's path is one of `paths` or lies under one ('/api/goals/active'). */
+export function keyUnder(key: QueryKey, paths: readonly string[]): boolean {
+  const head = key[0];
+  return (
+    typeof head === 'string' &&
+    paths.some(
+      (path) => head === path || head.startsWith(`${path}/`) || head.startsWith(`${path}?`),
+    )
+  );
+}
+
+export function invalidateAfterAnalysis(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_ANALYSIS),
+  });
+}
+
+export function invalidateAfterDelete(queryClient: QueryClient, id: string): Promise<void> {
+  // The deleted recording's own query would only fetch a 404 now.
+  queryClient.removeQueries({ queryKey: recordingQueryKey(id), exact: true });
+  return queryClient.invalidateQueries({
+    predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_DELETE),
+  });
+}
+
+/** After a goal is chosen: the list, the active goal and every goal's progress. */
+export function invalidateGoals(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => keyUnder(query.queryKey, [GOALS_QUERY_KEY[0]]),
+  });
+}
