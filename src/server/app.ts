@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { progressRoutes } from './modules/progress/progress-routes';
 import { promptRoutes } from './modules/prompts/prompt-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
   await app.register(promptRoutes, options);
+  await app.register(progressRoutes, options);
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   await registerStaticClient(app, options.clientDist);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GOAL_TARGET_METRICS } from '../domain/enums';
+import { GOAL_TARGET_METRICS, MILESTONE_LEVELS } from '../domain/enums';
 
 export const goalTemplateSchema = z.object({
   id: z.string().uuid(),
@@ -38,10 +38,59 @@ export const goalSchema = z.object({
   targetValue: z.number().nullable(),
   currentValue: z.number().nullable(),
   bestScore: z.number().nullable(),
+  lastSessionScore: z.number().nullable(),
   sessionsCount: z.number().int(),
-  milestoneLevel: z.string(),
+  milestoneLevel: z.enum(MILESTONE_LEVELS),
+  /** How far from the baseline to the target, 0-100; null before the first session. */
+  progressPercent: z.number().int().nullable(),
+  /** Consecutive UTC days with a session toward this goal. */
   streakCount: z.number().int(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const selectGoalResponseSchema = z.object({ goal: goalSchema, message: z.string() });
+
+/** GET /api/goals/active: the active goal, or null. */
+export const activeGoalResponseSchema = z.object({ goal: goalSchema.nullable() });
+/** GET /api/goals: every goal of the user, the active one first, then newest first. */
+export const goalListResponseSchema = z.object({ goals: z.array(goalSchema) });
+
+export const goalIdParamsSchema = z.object({
+  id: z.string().uuid('That goal does not exist.'),
+});
+
+/**
+ * POST /api/goals/{id}/session (practice spec, section 7). The server measures the recording
+ * itself, so metricValue is optional and only informative: the stored value is the server's.
+ */
+export const goalSessionRequestSchema = z.object({
+  recordingId: z.string({ error: 'Recording is required' }).uuid('Recording is required'),
+  metricValue: z.number({ error: 'Metric value must be a number' }).finite().optional(),
+  goalId: z.string().optional(),
+});
+export type GoalSessionRequest = z.infer<typeof goalSessionRequestSchema>;
+
+export const goalProgressEntrySchema = z.object({
+  id: z.string().uuid(),
+  recordingId: z.string().uuid().nullable(),
+  sessionScore: z.number().nullable(),
+  metricValue: z.number(),
+  improvementFromBaseline: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type GoalProgressEntry = z.infer<typeof goalProgressEntrySchema>;
+
+export const goalSessionResponseSchema = z.object({
+  goal: goalSchema,
+  entry: goalProgressEntrySchema,
+  /** False when this recording had already counted toward the goal. */
+  created: z.boolean(),
+});
+
+/** GET /api/goals/{id}/progress: the goal and its sessions, oldest first. */
+export const goalProgressResponseSchema = z.object({
+  goal: goalSchema,
+  entries: z.array(goalProgressEntrySchema),
+});
+export type GoalProgressResponse = z.infer<typeof goalProgressResponseSchema>;

@@ -26,6 +26,8 @@ export const goalTemplates = pgTable('goal_templates', {
   targetMetric: goalTargetMetric('target_metric').notNull(),
   targetType: text('target_type').notNull().default('reduction'),
   expectedImprovement: integer('expected_improvement').notNull().default(25),
+  /** A fixed target, for goals that count sessions (the others work theirs out from the baseline). */
+  targetValue: real('target_value'),
   motivationText: text('motivation_text').notNull(),
   quickTip: text('quick_tip').notNull(),
   createdAt: createdAt(),

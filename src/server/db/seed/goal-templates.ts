@@ -32,6 +32,8 @@ export interface GoalTemplateSeed {
   targetType: GoalTargetType;
   /** Integer percent improvement over the baseline that the goal aims for. */
   expectedImprovement: number;
+  /** A fixed target: the number of sessions, for session_count goals. */
+  targetValue?: number;
   motivationText: string;
   quickTip: string;
 }
@@ -157,6 +159,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplateSeed[] = [
     targetMetric: 'session_count',
     targetType: 'increase',
     expectedImprovement: 25,
+    targetValue: 20,
     motivationText:
       'Consistency beats intensity: three minutes most days will do more for your speaking than one long session a month.',
     quickTip:
@@ -171,6 +174,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplateSeed[] = [
     targetMetric: 'session_count',
     targetType: 'increase',
     expectedImprovement: 20,
+    targetValue: 12,
     motivationText:
       'Three short sessions a week is a rhythm you can keep even in busy weeks, and it is enough to see your scores move.',
     quickTip:

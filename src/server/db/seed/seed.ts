@@ -30,7 +30,12 @@ export async function seedDailyPrompts(db: Database) {
 export async function seedGoalTemplates(db: Database) {
   await db
     .insert(goalTemplates)
-    .values(GOAL_TEMPLATES.map((template) => ({ ...template })))
+    .values(
+      GOAL_TEMPLATES.map((template) => ({
+        ...template,
+        targetValue: template.targetValue ?? null,
+      })),
+    )
     .onConflictDoUpdate({
       target: goalTemplates.key,
       set: {
@@ -40,6 +45,7 @@ export async function seedGoalTemplates(db: Database) {
         targetMetric: sql`excluded.target_metric`,
         targetType: sql`excluded.target_type`,
         expectedImprovement: sql`excluded.expected_improvement`,
+        targetValue: sql`excluded.target_value`,
         motivationText: sql`excluded.motivation_text`,
         quickTip: sql`excluded.quick_tip`,
       },

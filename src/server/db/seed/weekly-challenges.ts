@@ -1,36 +1,11 @@
+import type { ChallengeTargetMetric, ChallengeType } from '@shared/progress/challenges';
+
 /**
  * The pool of weekly challenges. The server activates 3 per week in rotation, so the pool is
  * ordered so that any 3 consecutive entries mix practice-volume challenges (sessions, minutes,
  * days) with score challenges. `key` is the stable identity for idempotent seeding; never rename
- * it.
- *
- * How `targetValue` is read for each challengeType:
- * - session_count: a running total over the week, of sessions or of minutes spoken.
- * - score_threshold: a score out of 10 that any single session this week must reach.
- * - streak: the number of different days this week with at least one session.
- * - metric_average: a score out of 10 that the average over the week's sessions must reach.
+ * it. How each challengeType reads its target: src/shared/progress/challenges.ts.
  */
-
-export const CHALLENGE_TYPES = [
-  'session_count',
-  'score_threshold',
-  'streak',
-  'metric_average',
-] as const;
-
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
-
-export const CHALLENGE_TARGET_METRICS = [
-  'sessions',
-  'pace_score',
-  'filler_score',
-  'clarity_score',
-  'confidence_score',
-  'practice_days',
-  'minutes_spoken',
-] as const;
-
-export type ChallengeTargetMetric = (typeof CHALLENGE_TARGET_METRICS)[number];
 
 export interface WeeklyChallengeSeed {
   key: string;
@@ -94,7 +69,7 @@ export const WEEKLY_CHALLENGE_POOL: readonly WeeklyChallengeSeed[] = [
   {
     key: 'clear-all-week',
     title: 'Clear All Week',
-    description: 'Average 7/10 or higher on Clarity across all your practice sessions this week.',
+    description: 'Average 7/10 or higher on Clarity across at least 3 practice sessions this week.',
     challengeType: 'metric_average',
     targetMetric: 'clarity_score',
     targetValue: 7,
@@ -123,7 +98,7 @@ export const WEEKLY_CHALLENGE_POOL: readonly WeeklyChallengeSeed[] = [
     key: 'clean-speech-week',
     title: 'Clean Speech Week',
     description:
-      'Average 7/10 or higher on Filler Words across all your practice sessions this week.',
+      'Average 7/10 or higher on Filler Words across at least 3 practice sessions this week.',
     challengeType: 'metric_average',
     targetMetric: 'filler_score',
     targetValue: 7,
@@ -150,7 +125,7 @@ export const WEEKLY_CHALLENGE_POOL: readonly WeeklyChallengeSeed[] = [
   {
     key: 'steady-pace-week',
     title: 'Steady Pace Week',
-    description: 'Average 7/10 or higher on Pace across all your practice sessions this week.',
+    description: 'Average 7/10 or higher on Pace across at least 3 practice sessions this week.',
     challengeType: 'metric_average',
     targetMetric: 'pace_score',
     targetValue: 7,
@@ -179,7 +154,7 @@ export const WEEKLY_CHALLENGE_POOL: readonly WeeklyChallengeSeed[] = [
     key: 'quiet-confidence',
     title: 'Quiet Confidence',
     description:
-      'Average 7/10 or higher on Confidence across all your practice sessions this week.',
+      'Average 7/10 or higher on Confidence across at least 3 practice sessions this week.',
     challengeType: 'metric_average',
     targetMetric: 'confidence_score',
     targetValue: 7,

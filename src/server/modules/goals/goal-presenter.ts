@@ -1,4 +1,6 @@
-import type { Goal, GoalTemplate } from '@shared/goals/schemas';
+import { goalProgressPercent, type MilestoneLevel } from '@shared/goals/goal-targets';
+import type { Goal, GoalProgressEntry, GoalTemplate } from '@shared/goals/schemas';
+import type { GoalProgressRow } from './goal-progress-repository';
 import type { GoalRow, GoalTemplateRow } from './goal-repository';
 
 export const presentGoalTemplate = (row: GoalTemplateRow): GoalTemplate => ({
@@ -26,8 +28,20 @@ export const presentGoal = (row: GoalRow): Goal => ({
   targetValue: row.targetValue,
   currentValue: row.currentValue,
   bestScore: row.bestScore,
+  lastSessionScore: row.lastSessionScore,
   sessionsCount: row.sessionsCount,
-  milestoneLevel: row.milestoneLevel,
+  milestoneLevel: row.milestoneLevel as MilestoneLevel,
+  progressPercent: goalProgressPercent(row),
   streakCount: row.streakCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const presentGoalProgress = (row: GoalProgressRow): GoalProgressEntry => ({
+  id: row.id,
+  recordingId: row.recordingId,
+  sessionScore: row.sessionScore,
+  metricValue: row.metricValue,
+  improvementFromBaseline: row.improvementFromBaseline,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goals, goalTemplates } from '../../db/schema';
 
@@ -27,4 +27,54 @@ export async function replaceActiveGoal(db: Database, values: typeof goals.$infe
     if (!row) throw new Error('Inserting the goal returned nothing');
     return row;
   });
+}
+
+export async function findActiveGoal(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.isActive, true)));
+  return row ?? null;
+}
+
+/** One of the user's goals; another user's goal is not found. */
+export async function findOwnGoal(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.id, id)));
+  return row ?? null;
+}
+
+/** The user's goals: the active one first, then newest first. */
+export function listOwnGoals(db: Database, userId: string) {
+  return db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.isActive), desc(goals.createdAt));
+}
+
+export async function updateGoal(
+  db: Database,
+  id: string,
+  values: Partial<typeof goals.$inferInsert>,
+) {
+  const [row] = await db
+    .update(goals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(goals.id, id))
+    .returning();
+  if (!row) throw new Error('The goal disappeared while it was updated');
+  return row;
+}
+
+/** One of the user's goals, locked until the transaction ends (session updates run one by one). */
+export async function findOwnGoalForUpdate(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.id, id)))
+    .for('update');
+  return row ?? null;
 }

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activeGoalResponseSchema,
+  goalIdParamsSchema,
+  goalListResponseSchema,
+  goalProgressResponseSchema,
+  goalSessionRequestSchema,
+  goalSessionResponseSchema,
   goalTemplateListSchema,
   selectGoalRequestSchema,
   selectGoalResponseSchema,
 } from '@shared/goals/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
-import { presentGoal, presentGoalTemplate } from './goal-presenter';
-import { listGoalTemplates } from './goal-repository';
+import { getGoalProgress } from './get-goal-progress';
+import { presentGoal, presentGoalProgress, presentGoalTemplate } from './goal-presenter';
+import { findActiveGoal, listGoalTemplates, listOwnGoals } from './goal-repository';
 import { selectGoal } from './select-goal';
+import { submitGoalSession } from './submit-goal-session';
 
 export const SIGN_IN_FOR_GOALS_MESSAGE = 'Please sign in to set and track your speaking goals.';
 
@@ -41,6 +49,84 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
       const goal = await selectGoal(db, { user, input: request.body });
       return { goal: presentGoal(goal), message: `Goal selected: ${goal.title}` };
+    },
+  );
+
+  app.get(
+    '/api/goals',
+    {
+      schema: {
+        tags: ['goals'],
+        summary: "The user's goals: the active one first, then the earlier ones, newest first",
+        response: { 200: goalListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
+      return { goals: (await listOwnGoals(db, user.id)).map(presentGoal) };
+    },
+  );
+
+  app.get(
+    '/api/goals/active',
+    {
+      schema: {
+        tags: ['goals'],
+        summary: "The user's active goal with its progress, or null",
+        response: { 200: activeGoalResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
+      const goal = await findActiveGoal(db, user.id);
+      return { goal: goal ? presentGoal(goal) : null };
+    },
+  );
+
+  app.post(
+    '/api/goals/:id/session',
+    {
+      schema: {
+        tags: ['goals'],
+        summary:
+          'Counts an analysed recording toward a goal (idempotent; the server also does this itself after each analysis)',
+        params: goalIdParamsSchema,
+        body: goalSessionRequestSchema,
+        response: { 200: goalSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
+      const result = await submitGoalSession(db, {
+        user,
+        goalId: request.params.id,
+        input: request.body,
+      });
+      return {
+        goal: presentGoal(result.goal),
+        entry: presentGoalProgress(result.entry),
+        created: result.created,
+      };
+    },
+  );
+
+  app.get(
+    '/api/goals/:id/progress',
+    {
+      schema: {
+        tags: ['goals'],
+        summary: 'One goal and every session counted toward it, oldest first',
+        params: goalIdParamsSchema,
+        response: { 200: goalProgressResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
+      const { goal, entries } = await getGoalProgress(db, {
+        userId: user.id,
+        goalId: request.params.id,
+      });
+      return { goal: presentGoal(goal), entries: entries.map(presentGoalProgress) };
     },
   );
 };

@@ -1,91 +1,138 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { goalMetricValue } from '@shared/goals/metric-value';
+import {
+  averageOf,
+  countsSessions,
+  CURRENT_VALUE_SESSIONS,
+  goalLowerIsBetter,
+  goalProgressPercent,
+  goalTarget,
+  higherMilestone,
+  milestoneAchievement,
+  milestoneAchievementKey,
+  milestoneFor,
+  milestonesPassed,
+  type MilestoneLevel,
+} from '@shared/goals/goal-targets';
 import type { Database } from '../../db/client';
-import { goalProgress, goals } from '../../db/schema';
+import { grantAchievement } from '../progress/achievement-repository';
+import {
+  findGoalProgressForRecording,
+  insertGoalProgress,
+  listLatestGoalProgress,
+} from './goal-progress-repository';
+import { findActiveGoal, findGoalTemplate, updateGoal, type GoalRow } from './goal-repository';
+import { sessionMetricValue, sessionScoreOf, type GoalSessionRecording } from './session-measures';
 
-interface ScoredRecording {
-  id: string;
-  userId: string;
-  paceWpm: number | null;
-  fillerWords: number | null;
-  wordCount: number | null;
-  clarityScore: number;
-  confidenceLevel: number;
-  paceScore: number;
-  fillerScore: number;
-  pauseAnalysis: 'natural' | 'frequent' | 'rushed' | null;
-  energyLevel: 'high' | 'moderate' | 'low' | null;
+const DEFAULT_EXPECTED_IMPROVEMENT = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (date: Date) =>
+  Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / DAY_MS);
+
+async function targetFor(db: Database, goal: GoalRow, baseline: number) {
+  const template = goal.templateId ? await findGoalTemplate(db, goal.templateId) : null;
+  return goalTarget(
+    {
+      targetMetric: goal.targetMetric,
+      targetType: goal.targetType,
+      expectedImprovement: template?.expectedImprovement ?? DEFAULT_EXPECTED_IMPROVEMENT,
+      targetValue: template?.targetValue ?? null,
+    },
+    baseline,
+  );
 }
 
-/** Lower is better for filler_reduction goals and for 'reduction' targets. */
-const lowerIsBetter = (goal: typeof goals.$inferSelect) =>
-  goal.targetMetric === 'filler_reduction' || goal.targetType === 'reduction';
+/** Days in a row: the same day keeps the streak, the next day extends it, a gap restarts it. */
+function nextStreak(streak: number, previous: Date | null, current: Date) {
+  if (!previous) return 1;
+  const gap = utcDay(current) - utcDay(previous);
+  if (gap <= 0) return Math.max(1, streak);
+  return gap === 1 ? streak + 1 : 1;
+}
 
 /**
- * The goal-progress update after each analysis (practice spec, section 4): the session's
- * value for the active goal's metric is recorded once per recording, and the goal's current,
- * best and baseline values and session count follow. Runs in the caller's transaction.
- * Milestones and their achievements belong to the progress module.
+ * Counts one analysed recording toward a goal (practice spec, section 4; decisions guide: goal
+ * milestones). The recording counts once; the goal's baseline (when it had none) and target,
+ * its current value (the mean of its latest sessions), best, last score, session count, streak
+ * and milestone follow, and each milestone passed is granted as an achievement once.
  */
-export async function recordGoalProgress(db: Database, recording: ScoredRecording) {
-  const [goal] = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.userId, recording.userId), eq(goals.isActive, true)));
-  if (!goal) return null;
-  const metricValue = goalMetricValue(goal.targetMetric, {
-    wordsPerMinute: recording.paceWpm,
-    fillerWords: recording.fillerWords,
-    wordCount: recording.wordCount,
-    clarityScore: recording.clarityScore,
-    confidenceLevel: recording.confidenceLevel,
-    pauseAnalysis: recording.pauseAnalysis,
-    energyLevel: recording.energyLevel,
+export async function recordGoalSession(
+  db: Database,
+  goal: GoalRow,
+  recording: GoalSessionRecording,
+) {
+  const counted = await findGoalProgressForRecording(db, goal.id, recording.id);
+  if (counted) return { goal, entry: counted, created: false };
+
+  const metricValue = sessionMetricValue(goal.targetMetric, recording);
+  const baseline = goal.baselineValue ?? (countsSessions(goal) ? 0 : metricValue);
+  const target = goal.targetValue ?? (await targetFor(db, goal, baseline));
+  const [previous] = await listLatestGoalProgress(db, goal.id, 1);
+  const entry = await insertGoalProgress(db, {
+    goalId: goal.id,
+    recordingId: recording.id,
+    sessionScore: sessionScoreOf(recording),
+    metricValue,
+    improvementFromBaseline:
+      Math.round(
+        (goalLowerIsBetter(goal) ? baseline - metricValue : metricValue - baseline) * 100,
+      ) / 100,
+    createdAt: recording.createdAt,
   });
-  const baseline = goal.baselineValue ?? metricValue;
-  const sessionScore =
-    Math.round(
-      ((recording.paceScore +
-        recording.fillerScore +
-        recording.clarityScore +
-        recording.confidenceLevel) /
-        4) *
-        10,
-    ) / 10;
-  const [inserted] = await db
-    .insert(goalProgress)
-    .values({
-      goalId: goal.id,
-      recordingId: recording.id,
-      sessionScore,
-      metricValue,
-      improvementFromBaseline:
-        Math.round((lowerIsBetter(goal) ? baseline - metricValue : metricValue - baseline) * 100) /
-        100,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Already counted (a retried job): nothing more to do.
-  if (!inserted) return null;
+  if (!entry) {
+    const raced = await findGoalProgressForRecording(db, goal.id, recording.id);
+    if (!raced) throw new Error('The goal progress entry was neither inserted nor found');
+    return { goal, entry: raced, created: false };
+  }
+
+  const sessionsCount = goal.sessionsCount + 1;
+  const latest = await listLatestGoalProgress(db, goal.id, CURRENT_VALUE_SESSIONS);
+  const currentValue = countsSessions(goal)
+    ? sessionsCount
+    : averageOf(latest.map((row) => row.metricValue));
+  const lower = goalLowerIsBetter(goal);
   const best =
     goal.bestScore === null
       ? metricValue
-      : lowerIsBetter(goal)
+      : lower
         ? Math.min(goal.bestScore, metricValue)
         : Math.max(goal.bestScore, metricValue);
-  const [updated] = await db
-    .update(goals)
-    .set({
-      baselineValue: baseline,
-      ...(goal.baselineRecordingId ? {} : { baselineRecordingId: recording.id }),
-      currentValue: metricValue,
-      lastSessionScore: sessionScore,
-      bestScore: best,
-      sessionsCount: sql`${goals.sessionsCount} + 1`,
-      milestoneLevel: goal.milestoneLevel === 'none' ? 'started' : goal.milestoneLevel,
-      updatedAt: new Date(),
-    })
-    .where(eq(goals.id, goal.id))
-    .returning();
-  return updated ?? null;
+  const percent = goalProgressPercent({
+    targetMetric: goal.targetMetric,
+    targetType: goal.targetType,
+    baselineValue: baseline,
+    targetValue: target,
+    currentValue,
+  });
+  const from = goal.milestoneLevel as MilestoneLevel;
+  const milestone = higherMilestone(from, milestoneFor(percent, sessionsCount));
+  const updated = await updateGoal(db, goal.id, {
+    baselineValue: baseline,
+    ...(goal.baselineRecordingId || countsSessions(goal)
+      ? {}
+      : { baselineRecordingId: recording.id }),
+    targetValue: target,
+    currentValue,
+    lastSessionScore: entry.sessionScore,
+    bestScore: countsSessions(goal) ? sessionsCount : best,
+    sessionsCount,
+    milestoneLevel: milestone,
+    streakCount: nextStreak(goal.streakCount, previous?.createdAt ?? null, recording.createdAt),
+  });
+  for (const level of milestonesPassed(from, milestone)) {
+    if (level === 'none') continue;
+    await grantAchievement(db, {
+      userId: goal.userId,
+      goalId: goal.id,
+      achievementType: 'goal_milestone',
+      achievementKey: milestoneAchievementKey(goal.id, level),
+      ...milestoneAchievement(level, goal.title),
+    });
+  }
+  return { goal: updated, entry, created: true };
+}
+
+/** After each analysis, the server counts the session toward the active goal itself. */
+export async function recordGoalProgress(db: Database, recording: GoalSessionRecording) {
+  const goal = await findActiveGoal(db, recording.userId);
+  if (!goal) return null;
+  return (await recordGoalSession(db, goal, recording)).goal;
 }

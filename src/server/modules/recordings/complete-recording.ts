@@ -2,18 +2,31 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordGoalProgress } from '../goals/record-goal-progress';
+import { advanceChallenges } from '../progress/advance-challenges';
+import { advanceMastery } from '../progress/advance-mastery';
+import { grantTiers } from '../progress/grant-tiers';
+import { practiseSkills } from '../progress/practise-skills';
 import type { RecordingRow } from './recording-repository';
 
 /**
- * What follows a finished analysis, in the caller's transaction: the session counts toward
- * the user's total (achievement badges) and the active goal's progress. Only scored
- * recordings count; a recording waiting for its speaker counts once its speaker is chosen.
+ * Everything a finished analysis moves, in the caller's transaction, so no client call is
+ * needed and nothing is lost: the user's session total and badge tiers, the active goal,
+ * the mastery phase, skill health and this week's challenges. Only scored recordings count:
+ * one waiting for its speaker counts once the speaker is chosen, and one in which no words
+ * were heard does not count at all. Updating the user row first locks it, so two analyses of
+ * one user finishing together are counted one after the other.
  */
-export async function completeRecording(db: Database, recording: RecordingRow) {
-  if (recording.analysisStatus !== 'complete') return;
-  await db
+export async function completeRecording(db: Database, recording: RecordingRow, now = new Date()) {
+  if (recording.analysisStatus !== 'complete' || recording.noWordsDetected) return;
+  const [user] = await db
     .update(users)
     .set({ totalSessions: sql`${users.totalSessions} + 1` })
-    .where(eq(users.id, recording.userId));
+    .where(eq(users.id, recording.userId))
+    .returning({ id: users.id, totalSessions: users.totalSessions });
+  if (!user) return;
+  await grantTiers(db, user, now);
   await recordGoalProgress(db, recording);
+  await advanceMastery(db, user, now);
+  await practiseSkills(db, user.id, recording, now);
+  await advanceChallenges(db, user.id, recording.createdAt, now);
 }

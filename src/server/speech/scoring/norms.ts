@@ -1,3 +1,5 @@
+import { ENERGETIC_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/pace';
+
 /**
  * Every threshold of the speech metrics and scores, each with its source. "norms" means
  * shared/guide/scoring-norms.md, "engines" means shared/guide/speech-engines.md, "spec" the
@@ -20,11 +22,13 @@ export const NO_WORDS_MESSAGE =
 
 // ---- Pace ------------------------------------------------------------------------------------
 
-/** Ideal pace band, scores highest (decisions: 130-160 is the ideal band; spec section 1). */
-export const IDEAL_PACE_MIN_WPM = 130;
-export const IDEAL_PACE_MAX_WPM = 160;
-/** 160-170 is "energetic but clear" and scores slightly lower (decisions: ideal pace). */
-export const ENERGETIC_PACE_MAX_WPM = 170;
+/** Ideal pace band, scores highest (decisions: 130-160 is the ideal band; spec section 1);
+ * 160-170 is "energetic but clear" and scores slightly lower (decisions: ideal pace). */
+export {
+  ENERGETIC_PACE_MAX_WPM,
+  IDEAL_PACE_MAX_WPM,
+  IDEAL_PACE_MIN_WPM,
+} from '@shared/recordings/pace';
 /** Below this the ideal band's lower part scores 9, not 10: slowed speech was rated less fluent
  * and persuasive (Apple, Streeter & Krauss 1979) and 140 is the TED-like middle. Judgement. */
 export const IDEAL_PACE_CORE_MIN_WPM = 140;
@@ -95,7 +99,7 @@ export const FILLERS_EXCELLENT_PER_100 = 1;
 export const FILLERS_TYPICAL_PER_100 = 3;
 export const FILLERS_HIGH_PER_100 = 5;
 /** Filler words should stay under 3% of all words (spec sections 1 and 9). */
-export const FILLER_TARGET_PERCENT = 3;
+export { FILLER_TARGET_PERCENT } from '@shared/recordings/pace';
 /** Above 5% of words (Earnings-22's L2 speakers reach 4.08 tier-1 alone) the total caps the
  * score in the orange band. Judgement. */
 export const FILLER_VERY_HIGH_PERCENT = 5;

@@ -1,0 +1,1 @@
+ALTER TABLE "goal_templates" ADD COLUMN "target_value" real;

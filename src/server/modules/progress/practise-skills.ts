@@ -1,0 +1,51 @@
+import {
+  decayedHealth,
+  healthAfterPractice,
+  INITIAL_HEALTH,
+  needsAttention,
+  nextAverage,
+  SKILL_KEYS,
+  type SkillKey,
+} from '@shared/progress/skill-health';
+import type { Database } from '../../db/client';
+import { listSkillHealth, upsertSkillHealth } from './skill-health-repository';
+
+export interface SessionScores {
+  paceScore: number;
+  fillerScore: number;
+  clarityScore: number;
+  confidenceLevel: number;
+}
+
+export const skillScore = (skill: SkillKey, scores: SessionScores) =>
+  ({
+    pace: scores.paceScore,
+    filler_words: scores.fillerScore,
+    clarity: scores.clarityScore,
+    confidence: scores.confidenceLevel,
+  })[skill];
+
+/** A scored session practises all four skills: each decays to now, then recovers by its score. */
+export async function practiseSkills(
+  db: Database,
+  userId: string,
+  scores: SessionScores,
+  now: Date,
+) {
+  const existing = new Map((await listSkillHealth(db, userId)).map((row) => [row.skillType, row]));
+  for (const skill of SKILL_KEYS) {
+    const row = existing.get(skill);
+    const score = skillScore(skill, scores);
+    const decayed = row ? decayedHealth(row.healthScore, row.lastPracticedAt, now) : INITIAL_HEALTH;
+    const health = healthAfterPractice(decayed, score);
+    await upsertSkillHealth(db, {
+      userId,
+      skillType: skill,
+      lastPracticedAt: now,
+      practiceCount: (row?.practiceCount ?? 0) + 1,
+      averageScore: nextAverage(row?.averageScore ?? null, row?.practiceCount ?? 0, score),
+      healthScore: health,
+      needsAttention: needsAttention(health),
+    });
+  }
+}

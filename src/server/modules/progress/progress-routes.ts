@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  achievementsResponseSchema,
+  activeChallengesSchema,
+  analysisStatsSchema,
+  masteryOverviewSchema,
+  masterySkillsSchema,
+  userStatsSchema,
+} from '@shared/progress/schemas';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
+import { getAnalysisStats } from './get-analysis-stats';
+import { getMasteryOverview } from './get-mastery-overview';
+import { getSkillHealth } from './get-skill-health';
+import { getUserStats } from './get-user-stats';
+import { listAchievements } from './list-achievements';
+import { listActiveChallenges } from './list-active-challenges';
+
+const SIGN_IN_FOR_PROGRESS = 'Please sign in to see your progress.';
+
+/** The dashboard's progress endpoints: each reads the signed-in user's own data only. */
+export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { sessionHeader: [] }];
+  const signedIn = { security };
+
+  app.get(
+    '/api/user/analysis-stats',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Score averages over every session, and trends once there are 2 sessions',
+        ...signedIn,
+        response: { 200: analysisStatsSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getAnalysisStats(db, user.id);
+    },
+  );
+
+  app.get(
+    '/api/user/stats',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Practice volume, streaks, the 90-day journey and the score history',
+        ...signedIn,
+        response: { 200: userStatsSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getUserStats(db, user);
+    },
+  );
+
+  app.get(
+    '/api/mastery/overview',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "The user's mastery phase, badge tier and each phase's requirements",
+        ...signedIn,
+        response: { 200: masteryOverviewSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getMasteryOverview(db, user);
+    },
+  );
+
+  app.get(
+    '/api/mastery/skills',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Skill health: practice count, average score and health after daily decay',
+        ...signedIn,
+        response: { 200: masterySkillsSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getSkillHealth(db, user.id);
+    },
+  );
+
+  app.get(
+    '/api/challenges/active',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "This week's challenges with the user's progress",
+        ...signedIn,
+        response: { 200: activeChallengesSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return listActiveChallenges(db, user.id);
+    },
+  );
+
+  app.get(
+    '/api/achievements',
+    {
+      schema: {
+        tags: ['progress'],
+        summary:
+          'Achievements earned (tiers, goal milestones, challenge badges) and the tier ladder',
+        ...signedIn,
+        response: { 200: achievementsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return listAchievements(db, user);
+    },
+  );
+};
