@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { signedIn } from '@client/test/factories';
+import { ACTIVE_GOAL_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { fakeXhr, formFields, type FakeXhrReply } from '@client/test/fake-xhr';
 import { renderWithProviders } from '@client/test/render';
@@ -42,6 +43,7 @@ function renderPractice({
   const api = fakeApi({
     'GET /api/user/practice-limit': { body: LIMIT },
     'GET /api/daily-prompt': { body: TODAY },
+    'GET /api/goals/active': { body: { goal: null } },
     ...routes,
   });
   const xhr = fakeXhr(reply);
@@ -178,6 +180,32 @@ describe('uploads', () => {
     expect(screen.getByText('Transcription Complete')).toBeInTheDocument();
     // The monthly count is read again after the session.
     await waitFor(() => expect(api.callsTo('GET /api/user/practice-limit')).toHaveLength(2));
+  });
+
+  it('counts the session toward the active goal, then marks the goals stale', async () => {
+    const { api, queryClient } = renderPractice({
+      routes: {
+        'GET /api/goals/active': { body: { goal: buildGoal({ targetMetric: 'clarity' }) } },
+        [`POST /api/goals/${GOAL_ID}/session`]: { status: 500, body: { message: 'x' } },
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await screen.findByText(TODAY.promptText);
+    chooseFile(audioFile());
+    await screen.findByRole('heading', { name: /Practice Session Complete!/ });
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/goals/${GOAL_ID}/session`)[0]?.body).toEqual({
+        goalId: GOAL_ID,
+        recordingId: RECORDING_ID,
+        metricValue: buildRecording().clarityScore,
+      }),
+    );
+    // A failed goal update is only logged; the results stay and the goals go stale.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(ACTIVE_GOAL_QUERY_KEY)?.isInvalidated).toBe(true),
+    );
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: /Practice Session Complete!/ })).toBeInTheDocument();
   });
 
   it('asks for an email when the tick box is ticked', async () => {

@@ -5,6 +5,7 @@ import {
   type Recording,
 } from '@shared/recordings/schemas';
 import { requestJson } from '@client/lib/request-json';
+import { countTowardActiveGoal } from '../processing/after-analysis';
 
 export type SelectSpeakerInput = { recordingId: string; speaker: string };
 
@@ -18,11 +19,18 @@ export function selectSpeaker({ recordingId, speaker }: SelectSpeakerInput): Pro
   );
 }
 
-/** On success every cached query is refreshed (practice spec §4, speaker selection). */
+/**
+ * On success the recording counts toward the active goal, as any finished analysis does, and
+ * every cached query is refreshed (practice spec §4, speaker selection).
+ */
 export function useSelectSpeaker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectSpeaker,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (recording) => {
+      void countTowardActiveGoal(queryClient, recording).then(() =>
+        queryClient.invalidateQueries(),
+      );
+    },
   });
 }

@@ -8,17 +8,14 @@ import type { Recording } from '@shared/recordings/schemas';
 import { toast } from '@client/hooks/use-toast';
 import { parseApiError } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
-import {
-  PRACTICE_LIMIT_QUERY_KEY,
-  invalidateAfterAnalysis,
-  recordingQueryKey,
-} from '@client/lib/endpoints/query-keys';
+import { PRACTICE_LIMIT_QUERY_KEY, recordingQueryKey } from '@client/lib/endpoints/query-keys';
 import { selectSpeakerPath } from '@client/lib/paths';
 import { isAbortError } from '@client/lib/upload-request';
 import { fetchJob } from '../api/get-job';
 import { fetchRecording } from '../api/get-recording';
 import { transcribe, type TranscribeInput } from '../api/transcribe';
 import { PRACTICE_TOASTS } from '../practice-notices';
+import { settleAnalysis } from './after-analysis';
 import { JobFailedError, pollJob, transcriptionErrorMessage } from './analysis-rules';
 import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
 
@@ -95,7 +92,7 @@ export function useAnalysis() {
         const recording = await analyse(input, abort.signal);
         stopSimulation();
         if (abort.signal.aborted) return;
-        void invalidateAfterAnalysis(queryClient);
+        void settleAnalysis(queryClient, recording);
         if (recording.analysisStatus === 'failed')
           throw new JobFailedError(PRACTICE_MESSAGES.jobFailed);
         if (recording.analysisStatus === 'awaiting_speaker') {

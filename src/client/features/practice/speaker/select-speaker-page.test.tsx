@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { signedIn } from '@client/test/factories';
+import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { renderWithProviders } from '@client/test/render';
 import { RECORDING_ID, buildRecording } from '../testing/recording-factory';
@@ -76,13 +76,22 @@ describe("choosing one's voice", () => {
     const { api, currentPath, queryClient } = renderPage({
       [`GET ${API}`]: { body: AWAITING },
       [`POST ${API}/select-speaker`]: { body: buildRecording({ selectedSpeaker: 'B' }) },
+      'GET /api/goals/active': { body: { goal: buildGoal({ targetMetric: 'session_count' }) } },
+      [`POST /api/goals/${GOAL_ID}/session`]: { status: 500, body: { message: 'x' } },
     });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('radio', { name: 'Speaker B' }));
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: /Analyze My Speech/ }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.callsTo(`POST ${API}/select-speaker`)[0]?.body).toEqual({ speaker: 'B' });
+    // The chosen voice's session counts toward the active goal before everything is read again.
+    expect(api.callsTo(`POST /api/goals/${GOAL_ID}/session`)[0]?.body).toEqual({
+      goalId: GOAL_ID,
+      recordingId: RECORDING_ID,
+      metricValue: 1,
+    });
     expect(invalidate).toHaveBeenCalledWith();
     expect(screen.getAllByText('Analysis Complete!').length).toBeGreaterThan(0);
     expect(
