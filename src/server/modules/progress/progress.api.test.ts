@@ -294,3 +294,30 @@ describe('GET /api/achievements', () => {
     expect(skills.skills.every((skill) => skill.practiceCount === 0)).toBe(true);
   });
 });
+
+describe('OpenAPI description', () => {
+  it('documents the shape of every progress and goal endpoint', async () => {
+    const spec = (await (await server.request('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const documented: [string, string, string][] = [
+      ['/api/daily-prompt', 'get', 'promptText'],
+      ['/api/user/analysis-stats', 'get', 'trends'],
+      ['/api/user/stats', 'get', 'scoreHistory'],
+      ['/api/mastery/overview', 'get', 'achievementTier'],
+      ['/api/mastery/skills', 'get', 'skills'],
+      ['/api/challenges/active', 'get', 'challenges'],
+      ['/api/goal-templates', 'get', 'expectedImprovement'],
+      ['/api/goals', 'get', 'goals'],
+      ['/api/goals/active', 'get', 'goal'],
+      ['/api/goals/select', 'post', 'goal'],
+      ['/api/goals/{id}/session', 'post', 'entry'],
+      ['/api/goals/{id}/progress', 'get', 'entries'],
+      ['/api/achievements', 'get', 'tiers'],
+    ];
+    for (const [path, method, field] of documented) {
+      const response = spec.paths[path]?.[method]?.responses['200'];
+      expect(JSON.stringify(response), `${method} ${path}`).toContain(`"${field}"`);
+    }
+  });
+});
