@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
+import { HeaderStatus } from './header-status';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
@@ -37,7 +38,11 @@ export function SiteHeader() {
           {isLoading ? (
             <span className="h-9 w-20" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              {/* On narrow phones these would crowd the logo; the menu shows them there. */}
+              <HeaderStatus user={user} className="hidden sm:flex" />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Button size="sm" onClick={() => openAuthDialog('signin')}>
               Login
@@ -58,7 +63,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {menuOpen ? <MobileNav id={MOBILE_NAV_ID} onClose={closeMenu} /> : null}
+      {menuOpen ? <MobileNav id={MOBILE_NAV_ID} user={user} onClose={closeMenu} /> : null}
     </header>
   );
 }

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { ChevronDown, History, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import type { PublicUser } from '@shared/auth/user';
 import { Avatar } from '@client/components/ui/avatar';
-import { Badge } from '@client/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,63 +10,56 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { homePathFor, isPremiumUser } from '@client/lib/auth';
+import { homePathFor } from '@client/lib/auth';
 import { useSignOut } from '@client/lib/sign-out';
 
-/** The signed-in header: a Premium or Basic tag and the account menu (accounts spec §2). */
+/** The signed-in header's account menu (accounts spec §2). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
-  const premium = isPremiumUser(user);
   return (
-    <div className="flex items-center gap-2">
-      <Badge variant={premium ? 'default' : 'secondary'}>{premium ? 'Premium' : 'Basic'}</Badge>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Account menu for ${user.name}`}
-          className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted"
-        >
-          <Avatar name={user.name} />
-          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel className="flex items-center gap-3">
-            <Avatar name={user.name} className="size-10" />
-            <span className="grid min-w-0">
-              <span className="truncate font-semibold">{user.name}</span>
-              <span
-                className="truncate text-sm font-normal text-muted-foreground"
-                title={user.email}
-              >
-                {user.email}
-              </span>
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${user.name}`}
+        className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted"
+      >
+        <Avatar name={user.name} />
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar name={user.name} className="size-10" />
+          <span className="grid min-w-0">
+            <span className="truncate font-semibold">{user.name}</span>
+            <span className="truncate text-sm font-normal text-muted-foreground" title={user.email}>
+              {user.email}
             </span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link href={homePathFor(user)}>
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href="/recordings">
-              <History aria-hidden="true" />
-              History
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href="/settings">
-              <Settings aria-hidden="true" />
-              Settings
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={homePathFor(user)}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/recordings">
+            <History aria-hidden="true" />
+            History
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
