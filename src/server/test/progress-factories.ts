@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { recordings, users } from '../db/schema';
-import { completeRecording } from '../modules/recordings/complete-recording';
+import { createPracticeSession } from '../modules/dev/create-practice-history';
 import { createSignedInSession, createUser } from './factories';
 
 type NewRecording = typeof recordings.$inferInsert;
@@ -20,43 +20,23 @@ export interface SessionScores {
  * An analysed recording with chosen scores, completed as an analysis completes it, so every
  * progress update (goal, phase, skills, challenges, badges) runs exactly as in production.
  */
-export async function createScoredRecording(
+export const createScoredRecording = (
   db: Database,
   userId: string,
   overrides: SessionScores & Partial<NewRecording> = {},
-) {
-  const wordCount = overrides.wordCount ?? 400;
-  const fillerPercentage = overrides.fillerPercentage ?? 2;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(recordings)
-      .values({
-        userId,
-        transcript: 'A practice session.',
-        duration: 180,
-        wordCount,
-        recordingSource: 'live',
-        speakingType: 'practice',
-        analysisStatus: 'complete',
-        paceWpm: 140,
-        speakingPace: 'moderate',
-        fillerWords: Math.round((fillerPercentage / 100) * wordCount),
-        fillerPercentage,
-        paceScore: 7,
-        fillerScore: 7,
-        clarityScore: 7,
-        confidenceLevel: 7,
-        pauseAnalysis: 'natural',
-        energyLevel: 'moderate',
-        analysisCompletedAt: overrides.createdAt ?? new Date(),
-        ...overrides,
-      })
-      .returning();
-    if (!row) throw new Error('createScoredRecording inserted nothing');
-    await completeRecording(tx, row);
-    return row;
-  });
-}
+) => {
+  const { fillerPercentage, wordCount, paceWpm, ...extra } = overrides;
+  return createPracticeSession(
+    db,
+    userId,
+    {
+      fillerPercentage: fillerPercentage ?? undefined,
+      wordCount: wordCount ?? undefined,
+      paceWpm: paceWpm ?? undefined,
+    },
+    extra,
+  );
+};
 
 /** `count` sessions made one after the other, all with `scores`. */
 export async function createSessions(

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signupRequestSchema } from '@shared/auth/schemas';
 import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
 import { AppError } from '../../lib/app-error';
 import { issueTemporaryPassword } from '../auth/issue-temporary-password';
 import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
 import { createUser, findUserByEmail } from '../auth/user-repository';
+import { createPracticeSession, practiceHistoryRequestSchema } from './create-practice-history';
 import { findOutboxMail, listOutbox } from './outbox-repository';
 import { renderOutboxList, renderOutboxMail } from './outbox-pages';
 
@@ -90,6 +92,26 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
         { user, invitedBy: 'The Cadence team' },
       );
       return { email: user.email, temporaryPassword: issued.temporaryPassword };
+    },
+  );
+
+  app.post(
+    '/api/dev/practice-history',
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Development only: adds analysed practice sessions with chosen scores to the signed-in user, as if recorded',
+        body: practiceHistoryRequestSchema,
+        response: { 200: z.object({ created: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      // Oldest first, so streaks, goals and challenges see them in the order they were made.
+      const sessions = [...request.body.sessions].sort((a, b) => b.daysAgo - a.daysAgo);
+      for (const session of sessions) await createPracticeSession(db, user.id, session);
+      return { created: sessions.length };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import { errorMessage, latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 describe('the development outbox', () => {
@@ -50,6 +51,58 @@ describe('POST /api/dev/temporary-user', () => {
   });
 });
 
+describe('POST /api/dev/practice-history', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('needs a signed-in user', async () => {
+    const response = await postJson(server, '/api/dev/practice-history', { sessions: [{}] });
+    expect(response.status).toBe(401);
+  });
+
+  it('validates the sessions', async () => {
+    const { session } = await signedInUser(server);
+    const empty = await postJson(server, '/api/dev/practice-history', { sessions: [] }, session);
+    expect(await errorMessage(empty, 400)).toBe('Add at least one session');
+    const wrong = await postJson(
+      server,
+      '/api/dev/practice-history',
+      { sessions: [{ clarityScore: 11 }] },
+      session,
+    );
+    expect(wrong.status).toBe(400);
+  });
+
+  it("adds analysed sessions to the caller's progress, as if recorded", async () => {
+    const { session } = await signedInUser(server);
+    const sessions = Array.from({ length: 16 }, (_, index) => ({
+      daysAgo: 16 - index,
+      clarityScore: 8,
+    }));
+    const response = await postJson(server, '/api/dev/practice-history', { sessions }, session);
+    expect(await response.json()).toEqual({ created: 16 });
+    const overview = (await (
+      await server.request('/api/mastery/overview', { session })
+    ).json()) as {
+      phase: string;
+      totalRecordings: number;
+      achievementTier: { title: string } | null;
+    };
+    expect(overview).toMatchObject({
+      phase: 'confidence',
+      totalRecordings: 16,
+      achievementTier: { title: 'Rising Star' },
+    });
+    const recordings = (await (
+      await server.request('/api/recordings', { session })
+    ).json()) as unknown[];
+    expect(recordings).toHaveLength(16);
+  });
+});
+
 describe('production mode', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -66,6 +119,8 @@ describe('production mode', () => {
       email: uniqueEmail(),
     });
     expect(create.status).toBe(404);
+    const history = await postJson(server, '/api/dev/practice-history', { sessions: [{}] });
+    expect(history.status).toBe(404);
   });
 
   it('says so when a mail cannot be sent because no SMTP server is configured', async () => {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { recordings } from '../../db/schema';
+import { completeRecording } from '../recordings/complete-recording';
+
+const score = z.number().min(1).max(10);
+
+/** One analysed session to add: its scores and how many days ago it was made. */
+export const practiceSessionSeedSchema = z.object({
+  daysAgo: z.number().int().min(0).max(365).default(0),
+  paceScore: score.default(7),
+  fillerScore: score.default(7),
+  clarityScore: score.default(7),
+  confidenceLevel: score.default(7),
+  fillerPercentage: z.number().min(0).max(100).default(2),
+  paceWpm: z.number().int().min(40).max(300).default(140),
+  duration: z.number().positive().max(1800).default(180),
+  wordCount: z.number().int().min(0).max(10_000).default(400),
+});
+export type PracticeSessionSeed = z.input<typeof practiceSessionSeedSchema>;
+
+export const practiceHistoryRequestSchema = z.object({
+  sessions: z
+    .array(practiceSessionSeedSchema)
+    .min(1, 'Add at least one session')
+    .max(200, 'At most 200 sessions at a time'),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Development and tests: an analysed practice session with chosen scores, stored and completed
+ * exactly as an analysis completes one, so goals, phases, skills, challenges and badges all
+ * move. Never registered in production.
+ */
+export async function createPracticeSession(
+  db: Database,
+  userId: string,
+  seed: PracticeSessionSeed = {},
+  extra: Partial<typeof recordings.$inferInsert> = {},
+  now = new Date(),
+) {
+  const { daysAgo, fillerPercentage, wordCount, ...values } = practiceSessionSeedSchema.parse(seed);
+  const createdAt = extra.createdAt ?? new Date(now.getTime() - daysAgo * DAY_MS);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recordings)
+      .values({
+        userId,
+        transcript: 'A practice session added with the development tools.',
+        recordingSource: 'live',
+        speakingType: 'practice',
+        analysisStatus: 'complete',
+        speakingPace: values.paceWpm < 130 ? 'slow' : values.paceWpm > 170 ? 'fast' : 'moderate',
+        fillerWords: Math.round((fillerPercentage / 100) * wordCount),
+        fillerPercentage,
+        wordCount,
+        pauseAnalysis: 'natural',
+        energyLevel: 'moderate',
+        ...values,
+        createdAt,
+        analysisCompletedAt: createdAt,
+        ...extra,
+      })
+      .returning();
+    if (!row) throw new Error('Inserting the practice session returned nothing');
+    await completeRecording(tx, row, now);
+    return row;
+  });
+}
