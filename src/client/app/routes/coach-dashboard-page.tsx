@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@shared/product';
 import { UpcomingFeature } from '@client/components/layout/upcoming-feature';
 import { ForcedPasswordChangeDialog } from '@client/features/account/forced-password-change-dialog';
 import { useAuth } from '@client/lib/auth';
-import { firstName } from './first-name';
+import { firstName } from '@client/lib/first-name';
 
 export function CoachDashboardPage() {
   const { user } = useAuth();

@@ -1,19 +1,11 @@
-import { PRODUCT_NAME } from '@shared/product';
-import { UpcomingFeature } from '@client/components/layout/upcoming-feature';
 import { ForcedPasswordChangeDialog } from '@client/features/account/forced-password-change-dialog';
-import { useAuth } from '@client/lib/auth';
-import { firstName } from './first-name';
+import { DashboardPage as Dashboard } from '@client/features/dashboard/dashboard-page';
 
+/** The dashboard, with the forced password change over it when the account needs one. */
 export function DashboardPage() {
-  const { user } = useAuth();
   return (
     <>
-      <UpcomingFeature
-        title="Dashboard"
-        description={user ? `Welcome, ${firstName(user.name)}!` : undefined}
-        notice={`Your progress dashboard is not available in ${PRODUCT_NAME} yet.`}
-        action={{ href: '/practice', label: 'Start a practice session' }}
-      />
+      <Dashboard />
       <ForcedPasswordChangeDialog />
     </>
   );

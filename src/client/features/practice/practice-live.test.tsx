@@ -6,10 +6,10 @@ import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
 import { signedIn } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { fakeXhr, formFields, type FakeXhrReply } from '@client/test/fake-xhr';
+import { buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { PracticePage } from './practice-page';
 import { FakeStream, FakeTrack, installFakeMedia, type FakeMedia } from './testing/fake-media';
-import { buildRecording } from './testing/recording-factory';
 
 let media: FakeMedia | null = null;
 

@@ -6,16 +6,16 @@ import { ACTIVE_GOAL_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { fakeXhr, formFields, type FakeXhrReply } from '@client/test/fake-xhr';
-import { renderWithProviders } from '@client/test/render';
-import { PracticePage } from './practice-page';
-import { stubMediaMetadata } from './testing/fake-media';
 import {
   JOB_ID,
   RECORDING_ID,
   buildJobReply,
   buildJobStatus,
   buildRecording,
-} from './testing/recording-factory';
+} from '@client/test/recording-factory';
+import { renderWithProviders } from '@client/test/render';
+import { PracticePage } from './practice-page';
+import { stubMediaMetadata } from './testing/fake-media';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
 import { fakeXhr, formFields } from '@client/test/fake-xhr';
-import { buildJobReply, buildRecording } from '../testing/recording-factory';
+import { buildJobReply, buildRecording } from '@client/test/recording-factory';
 import { buildTranscribeForm, transcribe } from './transcribe';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
+import { RECORDING_ID, buildSummary } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
-import { RECORDING_ID, buildSummary } from '../testing/recording-factory';
 import { RecordingsPage } from './recordings-page';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import {
 import { createQueryClient } from '@client/lib/query-client';
 import { GOAL_ID, GUEST_RESPONSE, buildGoal, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
-import { RECORDING_ID, buildRecording } from '../testing/recording-factory';
+import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { settleAnalysis } from './after-analysis';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import {
 } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
+import { buildJobStatus, buildRecording, RECORDING_ID } from '@client/test/recording-factory';
 import { TRANSCRIPTION_ERRORS } from '../practice-notices';
-import { buildJobStatus, buildRecording, RECORDING_ID } from '../testing/recording-factory';
 import {
   JobFailedError,
   describeTranscribeFailure,

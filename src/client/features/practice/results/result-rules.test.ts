@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecording } from '../testing/recording-factory';
+import { buildRecording } from '@client/test/recording-factory';
 import {
   MAX_TIPS,
   activeWordIndex,

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
+import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
-import { RECORDING_ID, buildRecording } from '../testing/recording-factory';
 import { ResultsView } from './results-view';
 import { unmuteVolume } from './use-media-element';
 

@@ -5,8 +5,8 @@ import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
+import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
-import { RECORDING_ID, buildRecording } from '../testing/recording-factory';
 import { SelectSpeakerPage } from './select-speaker-page';
 
 afterEach(() => {

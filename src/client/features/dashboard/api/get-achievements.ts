@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { achievementsResponseSchema, type AchievementsResponse } from '@shared/progress/schemas';
+import { ACHIEVEMENTS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchAchievements(): Promise<AchievementsResponse> {
+  return requestJson('GET', '/api/achievements', achievementsResponseSchema);
+}
+
+export const achievementsQueryOptions = () =>
+  queryOptions({ queryKey: ACHIEVEMENTS_QUERY_KEY, queryFn: fetchAchievements });
+
+/** GET /api/achievements: the achievements earned, newest first, and the tier ladder. */
+export function useAchievements() {
+  return useQuery(achievementsQueryOptions());
+}

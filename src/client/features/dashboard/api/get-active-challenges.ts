@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeChallengesSchema, type ActiveChallenges } from '@shared/progress/schemas';
+import { ACTIVE_CHALLENGES_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchActiveChallenges(): Promise<ActiveChallenges> {
+  return requestJson('GET', '/api/challenges/active', activeChallengesSchema);
+}
+
+export const activeChallengesQueryOptions = () =>
+  queryOptions({ queryKey: ACTIVE_CHALLENGES_QUERY_KEY, queryFn: fetchActiveChallenges });
+
+/** GET /api/challenges/active: this week's challenges with the user's progress. */
+export function useActiveChallenges() {
+  return useQuery(activeChallengesQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { masterySkillsSchema, type MasterySkills } from '@shared/progress/schemas';
+import { MASTERY_SKILLS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchMasterySkills(): Promise<MasterySkills> {
+  return requestJson('GET', '/api/mastery/skills', masterySkillsSchema);
+}
+
+export const masterySkillsQueryOptions = () =>
+  queryOptions({ queryKey: MASTERY_SKILLS_QUERY_KEY, queryFn: fetchMasterySkills });
+
+/** GET /api/mastery/skills: each skill's practice count, average and health. */
+export function useMasterySkills() {
+  return useQuery(masterySkillsQueryOptions());
+}

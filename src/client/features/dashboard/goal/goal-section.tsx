@@ -1,0 +1,117 @@
+import { ArrowRight, Flame, Target } from 'lucide-react';
+import type { Goal } from '@shared/goals/schemas';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Progress } from '@client/components/ui/progress';
+import { useActiveGoal } from '@client/lib/endpoints/get-active-goal';
+import { QueryContent, Section, SectionEmpty } from '../section';
+import { ChangeGoalDialog } from './change-goal-dialog';
+import { MILESTONE_LABELS, formatGoalValue } from './goal-format';
+
+type GoalSectionProps = {
+  /** The change-goal dialog is opened from here and from the next-step card. */
+  dialogOpen: boolean;
+  onDialogOpenChange: (open: boolean) => void;
+};
+
+/** The active goal and how far along it is, or a way to choose one. */
+export function GoalSection({ dialogOpen, onDialogOpenChange }: GoalSectionProps) {
+  const query = useActiveGoal({ enabled: true });
+  const goal = query.data ?? null;
+  const openDialog = () => onDialogOpenChange(true);
+  return (
+    <Section
+      title="Your Goal"
+      icon={Target}
+      action={
+        goal ? (
+          <Button variant="outline" size="sm" onClick={openDialog}>
+            Change goal
+          </Button>
+        ) : null
+      }
+    >
+      <QueryContent query={query} what="your goal">
+        {(active) =>
+          active ? (
+            <ActiveGoal goal={active} />
+          ) : (
+            <SectionEmpty
+              icon={Target}
+              title="No active goal"
+              action={
+                <Button size="sm" onClick={openDialog}>
+                  <Target aria-hidden="true" />
+                  Choose a goal
+                </Button>
+              }
+            >
+              Choose one thing to work on, and every session counts toward it.
+            </SectionEmpty>
+          )
+        }
+      </QueryContent>
+      <ChangeGoalDialog open={dialogOpen} onOpenChange={onDialogOpenChange} currentGoal={goal} />
+    </Section>
+  );
+}
+
+function ActiveGoal({ goal }: { goal: Goal }) {
+  const value = (number: number | null) => formatGoalValue(goal.targetMetric, number);
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-ink">{goal.title}</h3>
+          <Badge variant="accent">{MILESTONE_LABELS[goal.milestoneLevel]}</Badge>
+        </div>
+        {goal.description ? (
+          <p className="text-sm text-muted-foreground">{goal.description}</p>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-[1fr_auto_1fr_auto_1fr] items-center gap-1 text-center text-sm">
+        <GoalValue label="Baseline" value={value(goal.baselineValue)} />
+        <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+        <GoalValue label="Current" value={value(goal.currentValue)} strong />
+        <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+        <GoalValue label="Target" value={value(goal.targetValue)} />
+      </dl>
+      {goal.progressPercent === null ? (
+        <p className="text-sm text-muted-foreground">
+          Record a session toward this goal to see your progress.
+        </p>
+      ) : (
+        <div className="grid gap-1">
+          <Progress value={goal.progressPercent} label={`${goal.title} progress`} />
+          <p className="text-sm font-medium">{goal.progressPercent}% of the way to your target</p>
+        </div>
+      )}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span>
+          {goal.sessionsCount} {goal.sessionsCount === 1 ? 'session' : 'sessions'}
+        </span>
+        <span className="flex items-center gap-1">
+          <Flame className="size-4 text-orange-600" aria-hidden="true" />
+          {goal.streakCount}-day streak
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function GoalValue({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted/60 px-2 py-1.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={strong ? 'font-bold text-ink' : 'font-semibold'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'wouter';
+import { History, Mic } from 'lucide-react';
+import type { RecordingSummary } from '@shared/recordings/schemas';
+import { ClarityBadge } from '@client/components/clarity-badge';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { useRecordings } from '@client/lib/endpoints/get-recordings';
+import { formatRecordingDate } from '@client/lib/format';
+import { recordingTargetPath } from '@client/lib/paths';
+import { QueryContent, Section, SectionEmpty } from '../section';
+
+const LATEST_SESSIONS = 5;
+
+/** Practice History (practice spec §2): the latest sessions and a way to all of them. */
+export function PracticeHistorySection() {
+  const query = useRecordings();
+  return (
+    <Section
+      title="Practice History"
+      icon={History}
+      action={
+        query.data && query.data.length > 0 ? (
+          <Button asChild variant="link" size="sm" className="h-auto px-0">
+            <Link href="/recordings">View All</Link>
+          </Button>
+        ) : null
+      }
+    >
+      <QueryContent query={query} what="your practice history">
+        {(recordings) =>
+          recordings.length === 0 ? (
+            <SectionEmpty
+              icon={Mic}
+              title="No practice sessions yet"
+              action={
+                <Button asChild size="sm">
+                  <Link href="/record">
+                    <Mic aria-hidden="true" />
+                    Start First Practice
+                  </Link>
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-2">
+              {recordings.slice(0, LATEST_SESSIONS).map((recording) => (
+                <HistoryRow key={recording.id} recording={recording} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </Section>
+  );
+}
+
+function HistoryRow({ recording }: { recording: RecordingSummary }) {
+  const complete = recording.analysisStatus === 'complete';
+  const noWords = recording.noWordsDetected || !recording.wordCount;
+  return (
+    <li>
+      <Link
+        href={recordingTargetPath(recording)}
+        className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <span className="grid min-w-0 gap-0.5">
+          <span className="text-sm font-semibold text-ink">
+            {formatRecordingDate(recording.createdAt)}
+          </span>
+          <span className="truncate text-sm text-muted-foreground">
+            {recording.practicePrompt ?? 'Free practice'}
+          </span>
+        </span>
+        {!complete ? (
+          <Badge className="shrink-0 border-amber-200 bg-amber-50 text-amber-800">Processing</Badge>
+        ) : noWords ? (
+          <span className="shrink-0 text-xs text-muted-foreground">No words detected</span>
+        ) : (
+          <ClarityBadge score={recording.clarityScore} className="shrink-0" />
+        )}
+      </Link>
+    </li>
+  );
+}
