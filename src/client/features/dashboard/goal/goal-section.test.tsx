@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildGoal, buildGoalTemplate } from '@client/test/factories';
+import type { FakeRoutes } from '@client/test/fake-api';
+import { renderDashboard } from '../testing/dashboard-routes';
+import { GoalSection } from './goal-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PACE = buildGoalTemplate('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b60', 'Find Your Ideal Pace');
+const FILLERS = buildGoalTemplate('8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b61', 'Cut Filler Words');
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return <GoalSection dialogOpen={open} onDialogOpenChange={setOpen} />;
+}
+
+function renderGoal(routes: FakeRoutes = {}) {
+  return renderDashboard(<Harness />, {
+    routes: { 'GET /api/goal-templates': { body: [PACE, FILLERS] }, ...routes },
+  });
+}
+
+describe('the goal card', () => {
+  it('shows the active goal: baseline, current and target, progress, milestone, sessions, streak', async () => {
+    renderGoal();
+    expect(await screen.findByRole('heading', { name: 'Cut Filler Words' })).toBeInTheDocument();
+    expect(screen.getByText('Halfway there')).toBeInTheDocument();
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(['6%', '5.2%', '4.5%']);
+    expect(screen.getByRole('progressbar', { name: 'Cut Filler Words progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '53',
+    );
+    expect(screen.getByText('53% of the way to your target')).toBeInTheDocument();
+    expect(screen.getByText('4 sessions')).toBeInTheDocument();
+    expect(screen.getByText('2-day streak')).toBeInTheDocument();
+  });
+
+  it('reads pace goals in words per minute, and says when nothing is measured yet', async () => {
+    renderGoal({
+      'GET /api/goals/active': {
+        body: {
+          goal: buildGoal({
+            title: 'Find Your Ideal Pace',
+            targetMetric: 'pace',
+            targetType: 'range',
+            baselineValue: 172,
+            currentValue: null,
+            targetValue: 160,
+            progressPercent: null,
+            milestoneLevel: 'none',
+            sessionsCount: 0,
+          }),
+        },
+      },
+    });
+    expect(await screen.findByText('172 wpm')).toBeInTheDocument();
+    expect(screen.getByText('160 wpm')).toBeInTheDocument();
+    expect(
+      screen.getByText('Record a session toward this goal to see your progress.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+  });
+
+  it("offers 'Choose a goal' when there is none", async () => {
+    const user = userEvent.setup();
+    renderGoal({ 'GET /api/goals/active': { body: { goal: null } } });
+    expect(await screen.findByText('No active goal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose a goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Speaking Goal' });
+    expect(
+      await within(dialog).findByRole('radio', { name: /Find Your Ideal Pace/ }),
+    ).not.toBeChecked();
+  });
+});
+
+describe('changing the goal', () => {
+  async function openDialog() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Your Goal' });
+    await within(dialog).findByRole('radio', { name: /Find Your Ideal Pace/ });
+    return { user, dialog };
+  }
+
+  it('starts from the current goal and sets the chosen one, toasting its title', async () => {
+    let active = buildGoal();
+    const { api } = renderGoal({
+      'GET /api/goals/active': () => ({ body: { goal: active } }),
+      'POST /api/goals/select': () => {
+        active = buildGoal({ templateId: PACE.id, title: 'Find Your Ideal Pace' });
+        return { body: { goal: active, message: 'Goal selected' } };
+      },
+    });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByRole('radio', { name: /Cut Filler Words/ })).toBeChecked();
+    expect(within(dialog).getByText('Current goal')).toBeInTheDocument();
+    const setGoal = within(dialog).getByRole('button', { name: 'Set This Goal' });
+    expect(setGoal).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Find Your Ideal Pace/ }));
+    expect(within(dialog).getByText('Find Your Ideal Pace tip')).toBeInTheDocument();
+    await user.click(setGoal);
+
+    expect(await screen.findByText('Goal Selected!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals/select')[0]?.body).toEqual({
+      templateId: PACE.id,
+      category: 'practice',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The goal queries are read again: the card shows the new goal.
+    expect(
+      await screen.findByRole('heading', { name: 'Find Your Ideal Pace' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/goals/active')).toHaveLength(2);
+  });
+
+  it.each([
+    [500, 'Failed to Select Goal', 'Please try again or contact support if the issue persists.'],
+    [401, 'Sign In Required', 'Please sign in to set and track your speaking goals.'],
+  ])('on %i toasts %s and keeps the dialog open', async (status, title, description) => {
+    renderGoal({ 'POST /api/goals/select': { status, body: { message: 'x' } } });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /Find Your Ideal Pace/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set This Goal' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change Your Goal' })).toBeInTheDocument();
+  });
+});
