@@ -107,6 +107,11 @@ describe('dashboard', () => {
     renderApp('/dashboard', { me: signedIn() });
     await findHeading(/^Welcome/);
   });
+
+  it('puts the forced password change over it when the account needs one', async () => {
+    renderApp('/dashboard', { me: signedIn({ requiresPasswordChange: true }) });
+    expect(await screen.findByRole('dialog', { name: 'Change Your Password' })).toBeInTheDocument();
+  });
 });
 
 describe('coach dashboard', () => {

@@ -5,10 +5,10 @@ import type { ScorePoint } from '@shared/progress/schemas';
 import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/pace';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { cn } from '@client/lib/utils';
 import { useUserStats } from '../api/get-user-stats';
 import { QueryContent, Section, SectionEmpty } from '../section';
 import { ChartDataTable } from './chart-data-table';
+import { ChartLegend, ChartViewSwitch, type ChartView } from './chart-legend';
 import {
   MAX_SCORE,
   MIN_CHART_SESSIONS,
@@ -60,10 +60,8 @@ export function ScoreChartSection() {
   );
 }
 
-type View = 'scores' | 'wpm';
-
 function ScoreChart({ history }: { history: readonly ScorePoint[] }) {
-  const [view, setView] = useState<View>('scores');
+  const [view, setView] = useState<ChartView>('scores');
   const [hidden, setHidden] = useState<readonly ScoreKey[]>([]);
   const [showTable, setShowTable] = useState(false);
   const [frameRef, width] = useElementWidth<HTMLDivElement>(640);
@@ -81,27 +79,7 @@ function ScoreChart({ history }: { history: readonly ScorePoint[] }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Chart view" className="inline-flex rounded-lg bg-muted p-1">
-          {(
-            [
-              ['scores', 'Scores'],
-              ['wpm', 'Words per minute'],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                view === value && 'bg-surface text-foreground shadow-sm',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ChartViewSwitch view={view} onChange={setView} />
         <Button
           variant="ghost"
           size="sm"
@@ -114,41 +92,7 @@ function ScoreChart({ history }: { history: readonly ScorePoint[] }) {
         </Button>
       </div>
 
-      {view === 'scores' ? (
-        <ul aria-label="Scores shown" className="flex flex-wrap gap-2">
-          {SCORE_SERIES.map((series) => {
-            const on = !hidden.includes(series.key);
-            return (
-              <li key={series.key}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(series.key)}
-                  className={cn(
-                    'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    on
-                      ? 'border-border bg-surface'
-                      : 'border-dashed border-border text-muted-foreground line-through',
-                  )}
-                >
-                  <svg width="22" height="8" aria-hidden="true">
-                    <line
-                      x1="1"
-                      x2="21"
-                      y1="4"
-                      y2="4"
-                      stroke={series.color}
-                      strokeWidth="3"
-                      strokeDasharray={series.dash || undefined}
-                    />
-                  </svg>
-                  {series.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {view === 'scores' ? <ChartLegend hidden={hidden} onToggle={toggle} /> : null}
 
       <div ref={frameRef} className="min-w-0">
         {view === 'scores' ? (
