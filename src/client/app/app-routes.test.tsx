@@ -87,11 +87,11 @@ describe('home and login', () => {
 });
 
 describe('dashboard', () => {
-  // The accounts route table sends guests home; the screen's own 'Please log in' stays unseen.
-  it('sends a guest home', async () => {
+  it('tells a guest to log in, with a link home', async () => {
     const { currentPath } = renderApp('/dashboard', { me: GUEST_RESPONSE });
-    await findHeading('Start Your Journey Free');
-    expect(currentPath()).toBe('/');
+    expect(await screen.findByText('Please log in to view your dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it.each(['/dashboard?subscription=success', '/dashboard?session_id=cs_test_123'])(

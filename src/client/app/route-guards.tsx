@@ -40,14 +40,16 @@ export function SignedInOnly({
   return children;
 }
 
-/** Guests go home, unless they are back from a payment and the subscription is being set up. */
+/**
+ * Guests back from a payment see the subscription being set up; other guests see the
+ * dashboard's 'Please log in to view your dashboard.' with a link home (docs/decisions.md).
+ */
 export function DashboardRoute() {
   const { user, isLoading } = useAuth();
   const search = useSearch();
   if (isLoading) return <PageLoading />;
-  if (user) return <DashboardPage />;
-  if (isPaymentReturn(search)) return <PaymentReturnPage />;
-  return <Redirect to="/" replace />;
+  if (!user && isPaymentReturn(search)) return <PaymentReturnPage />;
+  return <DashboardPage />;
 }
 
 /** Coaches only (also while previewing as premium); other users go to their dashboard. */
