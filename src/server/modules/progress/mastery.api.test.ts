@@ -163,6 +163,20 @@ describe('GET /api/mastery/skills', () => {
     ]);
   });
 
+  it('dates the practice from when the session was made, not when it was analysed', async () => {
+    const { user, session } = await signedInUser(server);
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    await createScoredRecording(server.db, user.id, { createdAt: tenDaysAgo });
+    const { skills } = masterySkillsSchema.parse(
+      await (await server.request('/api/mastery/skills', { session })).json(),
+    );
+    // 100 x 0.98^10 = 81.7
+    expect(skills[0]).toMatchObject({
+      healthScore: 81.7,
+      lastPracticedAt: tenDaysAgo.toISOString(),
+    });
+  });
+
   it('averages each skill, decays 2% a day without practice and flags what has dropped low', async () => {
     const { user, session } = await signedInUser(server);
     await createScoredRecording(server.db, user.id, { clarityScore: 6, paceScore: 9 });

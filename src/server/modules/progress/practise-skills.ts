@@ -25,23 +25,31 @@ export const skillScore = (skill: SkillKey, scores: SessionScores) =>
     confidence: scores.confidenceLevel,
   })[skill];
 
-/** A scored session practises all four skills: each decays to now, then recovers by its score. */
+/**
+ * A scored session practises all four skills: each decays to the time the session was made,
+ * then recovers by its score. A session analysed late (a long upload) never moves the last
+ * practice time backwards.
+ */
 export async function practiseSkills(
   db: Database,
   userId: string,
   scores: SessionScores,
-  now: Date,
+  practisedAt: Date,
 ) {
   const existing = new Map((await listSkillHealth(db, userId)).map((row) => [row.skillType, row]));
   for (const skill of SKILL_KEYS) {
     const row = existing.get(skill);
     const score = skillScore(skill, scores);
-    const decayed = row ? decayedHealth(row.healthScore, row.lastPracticedAt, now) : INITIAL_HEALTH;
+    const decayed = row
+      ? decayedHealth(row.healthScore, row.lastPracticedAt, practisedAt)
+      : INITIAL_HEALTH;
+    const last =
+      row?.lastPracticedAt && row.lastPracticedAt > practisedAt ? row.lastPracticedAt : practisedAt;
     const health = healthAfterPractice(decayed, score);
     await upsertSkillHealth(db, {
       userId,
       skillType: skill,
-      lastPracticedAt: now,
+      lastPracticedAt: last,
       practiceCount: (row?.practiceCount ?? 0) + 1,
       averageScore: nextAverage(row?.averageScore ?? null, row?.practiceCount ?? 0, score),
       healthScore: health,

@@ -27,6 +27,6 @@ export async function completeRecording(db: Database, recording: RecordingRow, n
   await grantTiers(db, user, now);
   await recordGoalProgress(db, recording);
   await advanceMastery(db, user, now);
-  await practiseSkills(db, user.id, recording, now);
+  await practiseSkills(db, user.id, recording, recording.createdAt);
   await advanceChallenges(db, user.id, recording.createdAt, now);
 }
