@@ -1,4 +1,16 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole UTC days since the epoch: two dates on the same UTC day give the same number. */
+export function utcDayNumber(date: Date): number {
+  return Math.floor(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / DAY_MS,
+  );
+}
+
+/** The 1st of the month of `date`, 00:00 UTC: monthly counts start here. */
+export function monthStart(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+}
 
 /** Day of the year in UTC, 1 on January 1st: today's daily prompt is the one with this dayNumber. */
 export function dayOfYear(date: Date): number {

@@ -1,3 +1,5 @@
+import { utcDayNumber } from '../domain/calendar';
+
 /**
  * The 90-day journey (practice spec, section 2; decisions guide: show it on the dashboard):
  * the day count since the first recording, capped at 90, in three 30-day phases.
@@ -11,14 +13,10 @@ export const JOURNEY_PHASES = [
 ] as const;
 export type JourneyPhase = (typeof JOURNEY_PHASES)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (date: Date) =>
-  Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-
 /** Day 1 is the day of the first recording (UTC). Null before any recording. */
 export function journeyDay(firstRecordingAt: Date | null, now: Date): number | null {
   if (!firstRecordingAt) return null;
-  const days = Math.floor((utcDay(now) - utcDay(firstRecordingAt)) / DAY_MS) + 1;
+  const days = utcDayNumber(now) - utcDayNumber(firstRecordingAt) + 1;
   return Math.max(1, Math.min(JOURNEY_DAYS, days));
 }
 

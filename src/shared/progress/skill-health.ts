@@ -1,3 +1,5 @@
+import { DAY_MS } from '../domain/calendar';
+
 /**
  * Skill health (practice spec, section 9; decisions guide): each skill's health decays 2% a day
  * without practice and is restored by practice in proportion to the session's score.
@@ -17,8 +19,6 @@ export const DAILY_DECAY = 0.02;
 /** Below this a skill needs attention: about 18 days without practice from full health
  * (judgement). */
 export const NEEDS_ATTENTION_BELOW = 70;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Health after whole days without practice since `lastPracticedAt`, 2% of itself per day. */
 export function decayedHealth(health: number, lastPracticedAt: Date | null, now: Date): number {

@@ -1,14 +1,13 @@
+import { utcDayNumber } from '../domain/calendar';
+
 /** Practice streaks: consecutive UTC days with at least one session. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (date: Date) =>
-  Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / DAY_MS);
 
 /**
  * The current streak counts back from today, or from yesterday (a streak is still alive
  * until a whole day passes without practice); the longest is the best run ever.
  */
 export function dayStreaks(dates: readonly Date[], now: Date) {
-  const days = [...new Set(dates.map(dayNumber))].sort((a, b) => a - b);
+  const days = [...new Set(dates.map(utcDayNumber))].sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
   let previous: number | null = null;
@@ -17,7 +16,7 @@ export function dayStreaks(dates: readonly Date[], now: Date) {
     longest = Math.max(longest, run);
     previous = day;
   }
-  const today = dayNumber(now);
+  const today = utcDayNumber(now);
   const last = days.at(-1);
   const current = last !== undefined && today - last <= 1 ? run : 0;
   return { current, longest };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
 import { completeRecording } from '../recordings/complete-recording';
@@ -25,8 +26,6 @@ export const practiceHistoryRequestSchema = z.object({
     .min(1, 'Add at least one session')
     .max(200, 'At most 200 sessions at a time'),
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Development and tests: an analysed practice session with chosen scores, stored and completed

@@ -1,3 +1,4 @@
+import { utcDayNumber } from '@shared/domain/calendar';
 import {
   averageOf,
   countsSessions,
@@ -23,9 +24,6 @@ import { findActiveGoal, findGoalTemplate, updateGoal, type GoalRow } from './go
 import { sessionMetricValue, sessionScoreOf, type GoalSessionRecording } from './session-measures';
 
 const DEFAULT_EXPECTED_IMPROVEMENT = 25;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (date: Date) =>
-  Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / DAY_MS);
 
 async function targetFor(db: Database, goal: GoalRow, baseline: number) {
   const template = goal.templateId ? await findGoalTemplate(db, goal.templateId) : null;
@@ -43,7 +41,7 @@ async function targetFor(db: Database, goal: GoalRow, baseline: number) {
 /** Days in a row: the same day keeps the streak, the next day extends it, a gap restarts it. */
 function nextStreak(streak: number, previous: Date | null, current: Date) {
   if (!previous) return 1;
-  const gap = utcDay(current) - utcDay(previous);
+  const gap = utcDayNumber(current) - utcDayNumber(previous);
   if (gap <= 0) return Math.max(1, streak);
   return gap === 1 ? streak + 1 : 1;
 }

@@ -1,3 +1,4 @@
+import { averageOf } from '@shared/goals/goal-targets';
 import type { AnalysisStats } from '@shared/progress/schemas';
 import { computeTrend, type Trend } from '@shared/progress/trends';
 import type { Database } from '../../db/client';
@@ -7,9 +8,7 @@ import { fillerPercentOf, listScoredSessions, type ScoredSession } from './sessi
 export const RECENT_WPM_SESSIONS = 5;
 const PACE_LABELS = ['moderate', 'slow', 'fast'] as const;
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const mean = (values: readonly number[]) =>
-  values.length === 0 ? null : oneDecimal(values.reduce((sum, v) => sum + v, 0) / values.length);
+const mean = (values: readonly number[]) => averageOf(values, 1);
 
 function mostCommonPace(sessions: readonly ScoredSession[]) {
   if (sessions.length === 0) return null;

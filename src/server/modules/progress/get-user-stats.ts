@@ -1,4 +1,4 @@
-import { startOfWeek } from '@shared/domain/calendar';
+import { monthStart, startOfWeek } from '@shared/domain/calendar';
 import { JOURNEY_DAYS, journeyDay, journeyPhase } from '@shared/progress/journey';
 import type { UserStats } from '@shared/progress/schemas';
 import { dayStreaks } from '@shared/progress/streaks';
@@ -7,8 +7,6 @@ import { fillerPercentOf, listScoredSessions } from './session-repository';
 
 /** The progress chart shows this many of the latest sessions (judgement: about two months). */
 export const SCORE_HISTORY_SESSIONS = 60;
-
-const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** GET /api/user/stats: practice volume, streaks, the 90-day journey and the score history. */
 export async function getUserStats(

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { monthStart } from '@shared/domain/calendar';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PracticeLimit } from '@shared/recordings/schemas';
@@ -18,10 +19,6 @@ export function hasUnlimitedPractice(user: Pick<UserRow, 'subscriptionStatus' | 
   );
 }
 
-/** The free limit counts calendar months in UTC: from the 1st, 00:00. */
-export function monthStart(now: Date) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 export function nextMonthStart(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
@@ -48,6 +45,7 @@ export async function getPracticeLimit(
 ): Promise<PracticeLimit> {
   const unlimited = hasUnlimitedPractice(user);
   const practiceCount =
+    // The free limit counts calendar months in UTC: from the 1st, 00:00.
     (await countRecordingsSince(db, user.id, monthStart(now))) +
     (await countPendingJobs(db, user.id));
   return {
