@@ -407,5 +407,26 @@ describe('after each analysis', () => {
       recordingId: recording.id,
       metricValue: recording.wordsPerMinute,
     });
+
+    // The rest of the progress moved with it, with no call from the client.
+    const stats = (await (await server.request('/api/user/stats', { session })).json()) as {
+      totalSessions: number;
+      scoreHistory: { recordingId: string }[];
+    };
+    expect(stats.totalSessions).toBe(1);
+    expect(stats.scoreHistory.map((point) => point.recordingId)).toEqual([recording.id]);
+    const skills = (await (await server.request('/api/mastery/skills', { session })).json()) as {
+      skills: { practiceCount: number }[];
+    };
+    expect(skills.skills.map((skill) => skill.practiceCount)).toEqual([1, 1, 1, 1]);
+    const challenges = (await (
+      await server.request('/api/challenges/active', { session })
+    ).json()) as { challenges: { targetMetric: string; currentValue: number }[] };
+    // Every week's rotation has a volume challenge (sessions, minutes or days); one session moves each.
+    const volume = challenges.challenges.filter((challenge) =>
+      ['sessions', 'minutes_spoken', 'practice_days'].includes(challenge.targetMetric),
+    );
+    expect(volume.length).toBeGreaterThan(0);
+    for (const challenge of volume) expect(challenge.currentValue).toBeGreaterThan(0);
   });
 });
