@@ -63,3 +63,37 @@ export function GoalTemplateOption({
     </label>
   );
 }
+
+type GoalTemplateFieldsetProps = {
+  templates: readonly GoalTemplate[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  name: string;
+  /** Marks one template, such as the goal already chosen. */
+  noteFor?: (template: GoalTemplate) => string | undefined;
+};
+
+/** The goal templates as one radio group, two columns from small screens up. */
+export function GoalTemplateFieldset({
+  templates,
+  selectedId,
+  onSelect,
+  name,
+  noteFor,
+}: GoalTemplateFieldsetProps) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">Speaking goals</legend>
+      {templates.map((template) => (
+        <GoalTemplateOption
+          key={template.id}
+          name={name}
+          template={template}
+          selected={template.id === selectedId}
+          onSelect={() => onSelect(template.id)}
+          note={noteFor?.(template)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Target } from 'lucide-react';
-import { GoalTemplateOption } from '@client/components/goal-template-option';
+import { GoalTemplateFieldset } from '@client/components/goal-template-option';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useGoalTemplates } from '@client/lib/endpoints/get-goal-templates';
@@ -36,18 +36,12 @@ export function GoalSelectionStep({ onDone }: { onDone: () => void }) {
           </button>
         </Alert>
       ) : (
-        <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="sr-only">Speaking goals</legend>
-          {templates.data.map((template) => (
-            <GoalTemplateOption
-              key={template.id}
-              name="goal-template"
-              template={template}
-              selected={template.id === selectedId}
-              onSelect={() => setSelectedId(template.id)}
-            />
-          ))}
-        </fieldset>
+        <GoalTemplateFieldset
+          name="goal-template"
+          templates={templates.data}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
       )}
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-border bg-surface px-5 py-4 sm:-bottom-7 sm:-mx-7 sm:-mb-7 sm:flex-row sm:justify-end sm:px-7">
         <Button variant="ghost" onClick={onDone} disabled={select.isPending}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { RotateCcw } from 'lucide-react';
+import { Mic, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
@@ -119,5 +120,17 @@ export function SectionEmpty({ icon: Icon, title, children, action }: SectionEmp
       {children ? <div className="max-w-sm text-sm text-muted-foreground">{children}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
+  );
+}
+
+/** The empty states' way in: 'Start First Practice', to the recording screen. */
+export function StartFirstPracticeButton() {
+  return (
+    <Button asChild size="sm">
+      <Link href="/record">
+        <Mic aria-hidden="true" />
+        Start First Practice
+      </Link>
+    </Button>
   );
 }

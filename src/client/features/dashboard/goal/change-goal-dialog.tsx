@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle, Target } from 'lucide-react';
 import type { Goal } from '@shared/goals/schemas';
-import { GoalTemplateOption } from '@client/components/goal-template-option';
+import { GoalTemplateFieldset } from '@client/components/goal-template-option';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -52,19 +52,13 @@ export function ChangeGoalDialog({ open, onOpenChange, currentGoal }: ChangeGoal
             <SectionSkeleton rows={4} />
           </div>
         ) : (
-          <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="sr-only">Speaking goals</legend>
-            {templates.data.map((template) => (
-              <GoalTemplateOption
-                key={template.id}
-                name="dashboard-goal-template"
-                template={template}
-                selected={template.id === selected}
-                onSelect={() => setPicked(template.id)}
-                note={template.id === currentId ? 'Current goal' : undefined}
-              />
-            ))}
-          </fieldset>
+          <GoalTemplateFieldset
+            name="dashboard-goal-template"
+            templates={templates.data}
+            selectedId={selected}
+            onSelect={setPicked}
+            noteFor={(template) => (template.id === currentId ? 'Current goal' : undefined)}
+          />
         )}
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)} disabled={select.isPending}>

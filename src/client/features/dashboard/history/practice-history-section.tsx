@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { useRecordings } from '@client/lib/endpoints/get-recordings';
 import { formatRecordingDate } from '@client/lib/format';
 import { recordingTargetPath } from '@client/lib/paths';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section, SectionEmpty, StartFirstPracticeButton } from '../section';
 
 const LATEST_SESSIONS = 5;
 
@@ -32,14 +32,7 @@ export function PracticeHistorySection() {
             <SectionEmpty
               icon={Mic}
               title="No practice sessions yet"
-              action={
-                <Button asChild size="sm">
-                  <Link href="/record">
-                    <Mic aria-hidden="true" />
-                    Start First Practice
-                  </Link>
-                </Button>
-              }
+              action={<StartFirstPracticeButton />}
             />
           ) : (
             <ul className="grid gap-2">

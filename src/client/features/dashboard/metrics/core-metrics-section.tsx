@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import {
   BarChart3,
   Gauge,
   MessageCircleWarning,
-  Mic,
   ShieldCheck,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
 import type { AnalysisStats, TrendResponse } from '@shared/progress/schemas';
 import { TREND_MIN_SESSIONS } from '@shared/progress/trends';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatScore } from '@client/lib/format';
 import { useAnalysisStats } from '../api/get-analysis-stats';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section, SectionEmpty, StartFirstPracticeButton } from '../section';
 import { TrendBadge } from './trend-badge';
 
 const PACE_WORDS = {
@@ -41,18 +38,7 @@ export function CoreMetricsSection() {
 function CoreMetrics({ data: { stats, trends } }: { data: AnalysisStats }) {
   if (stats.totalRecordings === 0) {
     return (
-      <SectionEmpty
-        icon={BarChart3}
-        title="No metrics yet"
-        action={
-          <Button asChild size="sm">
-            <Link href="/record">
-              <Mic aria-hidden="true" />
-              Start First Practice
-            </Link>
-          </Button>
-        }
-      >
+      <SectionEmpty icon={BarChart3} title="No metrics yet" action={<StartFirstPracticeButton />}>
         Your averages for clarity, filler words, pace and confidence appear after your first
         session.
       </SectionEmpty>

@@ -5,6 +5,7 @@ import { SKILL_LABELS } from '@shared/progress/skill-health';
 import { Button } from '@client/components/ui/button';
 import { formatLongDate, formatScore } from '@client/lib/format';
 import { SKILL_TIPS } from '../coaching-tips';
+import { StartFirstPracticeButton } from '../section';
 import type { NextStep } from './next-step';
 
 type StepView = { title: string; body: ReactNode; action: ReactNode };
@@ -28,14 +29,7 @@ function stepView(step: NextStep, onChooseGoal: () => void): StepView {
       return {
         title: 'Record your first session',
         body: "Three minutes on today's prompt is all it takes. You get a transcript and four scores out of 10.",
-        action: (
-          <Button asChild size="sm">
-            <Link href="/record">
-              <Mic aria-hidden="true" />
-              Start First Practice
-            </Link>
-          </Button>
-        ),
+        action: <StartFirstPracticeButton />,
       };
     case 'choose-goal':
       return {
