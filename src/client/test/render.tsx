@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CurrentUserResponse } from '@shared/auth/user';
@@ -32,6 +32,27 @@ export function renderWithProviders(ui: ReactElement, { path = '/', me }: Render
     </QueryClientProvider>
   );
   const view = render(ui, { wrapper });
+  const currentPath = () => location.history?.at(-1);
+  return { ...view, queryClient, location, currentPath };
+}
+
+/** renderHook with the same providers, for hooks that read the location, queries or toasts. */
+export function renderHookWithProviders<Result>(
+  hook: () => Result,
+  { path = '/', me }: RenderOptions = {},
+) {
+  const queryClient = createQueryClient();
+  if (me) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, me);
+  const location = memoryLocation({ path, record: true });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        {children}
+        <Toaster />
+      </Router>
+    </QueryClientProvider>
+  );
+  const view = renderHook(hook, { wrapper });
   const currentPath = () => location.history?.at(-1);
   return { ...view, queryClient, location, currentPath };
 }

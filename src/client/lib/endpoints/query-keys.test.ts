@@ -9,10 +9,13 @@ import {
   GOAL_TEMPLATES_QUERY_KEY,
   MASTERY_OVERVIEW_QUERY_KEY,
   MASTERY_SKILLS_QUERY_KEY,
+  PLANS_QUERY_KEY,
+  SUBSCRIPTION_STATUS_QUERY_KEY,
   USER_STATS_QUERY_KEY,
   goalProgressQueryKey,
   invalidateAfterAnalysis,
   invalidateAfterDelete,
+  invalidateAfterSubscriptionChange,
   invalidateGoals,
   keyUnder,
 } from './query-keys';
@@ -92,6 +95,22 @@ describe('cache keys', () => {
       GOALS_QUERY_KEY,
       ACTIVE_GOAL_QUERY_KEY,
       goalProgressQueryKey('g1'),
+    ]);
+  });
+
+  it('refresh the user, the subscription status and the practice limit after a subscription change', async () => {
+    const { client, invalidated } = cacheWith([
+      ['/api/auth/me'],
+      SUBSCRIPTION_STATUS_QUERY_KEY,
+      ['/api/user/practice-limit'],
+      PLANS_QUERY_KEY,
+      ['/api/recordings'],
+    ]);
+    await invalidateAfterSubscriptionChange(client);
+    expect(invalidated()).toEqual([
+      ['/api/auth/me'],
+      SUBSCRIPTION_STATUS_QUERY_KEY,
+      ['/api/user/practice-limit'],
     ]);
   });
 });

@@ -11,6 +11,9 @@ export const recordingQueryKey = (id: string) => [...RECORDINGS_QUERY_KEY, id] a
 export const PRACTICE_LIMIT_QUERY_KEY = ['/api/user/practice-limit'] as const;
 export const DAILY_PROMPT_QUERY_KEY = ['/api/daily-prompt'] as const;
 
+export const PLANS_QUERY_KEY = ['/api/plans'] as const;
+export const SUBSCRIPTION_STATUS_QUERY_KEY = ['/api/subscription-status'] as const;
+
 export const ANALYSIS_STATS_QUERY_KEY = ['/api/user/analysis-stats'] as const;
 export const USER_STATS_QUERY_KEY = ['/api/user/stats'] as const;
 export const MASTERY_OVERVIEW_QUERY_KEY = ['/api/mastery/overview'] as const;
@@ -59,6 +62,17 @@ const CHANGED_BY_DELETE = [
   ACHIEVEMENTS_QUERY_KEY[0],
 ];
 
+/**
+ * What a subscription change (a confirmed checkout, a cancellation, a reactivation) changes:
+ * the user's own subscription status (the header's Premium tag), the status itself and the
+ * monthly practice limit, which premium lifts.
+ */
+const CHANGED_BY_SUBSCRIPTION = [
+  CURRENT_USER_QUERY_KEY[0],
+  SUBSCRIPTION_STATUS_QUERY_KEY[0],
+  PRACTICE_LIMIT_QUERY_KEY[0],
+];
+
 /** True when the key's path is one of `paths` or lies under one ('/api/goals/active'). */
 export function keyUnder(key: QueryKey, paths: readonly string[]): boolean {
   const head = key[0];
@@ -88,5 +102,11 @@ export function invalidateAfterDelete(queryClient: QueryClient, id: string): Pro
 export function invalidateGoals(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => keyUnder(query.queryKey, [GOALS_QUERY_KEY[0]]),
+  });
+}
+
+export function invalidateAfterSubscriptionChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_SUBSCRIPTION),
   });
 }

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+} from '@shared/billing/schemas';
+import type { SubscriptionPlan } from '@shared/billing/plans';
+import { requestJson } from '@client/lib/request-json';
+
+/*
+ * The spec gives an answer without a checkout address its own error ('No checkout URL
+ * received from server'), so the address may be missing here and the caller says so,
+ * rather than the schema turning it into a generic failure.
+ */
+const answerSchema = createSubscriptionResponseSchema.extend({
+  sessionUrl: z.string().nullish(),
+});
+export type CreateSubscriptionAnswer = z.infer<typeof answerSchema>;
+
+/** POST /api/create-subscription: a checkout session for the plan (signed in only). */
+export function createSubscription(plan: SubscriptionPlan): Promise<CreateSubscriptionAnswer> {
+  const body = createSubscriptionRequestSchema.parse({ plan });
+  return requestJson('POST', '/api/create-subscription', answerSchema, body);
+}
+
+/** Starts a checkout; what happens next (popup, redirect, toasts) is the caller's flow. */
+export function useCreateSubscription() {
+  return useMutation({ mutationFn: createSubscription });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  subscriptionStatusResponseSchema,
+  type SubscriptionStatusResponse,
+} from '@shared/billing/schemas';
+import { QUERY_CACHE } from '@client/lib/query-client';
+import { requestJson } from '@client/lib/request-json';
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from './query-keys';
+
+export function fetchSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
+  return requestJson('GET', '/api/subscription-status', subscriptionStatusResponseSchema);
+}
+
+export const subscriptionStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
+    queryFn: fetchSubscriptionStatus,
+    ...QUERY_CACHE.subscriptionStatus,
+  });
+
+/** GET /api/subscription-status: signed in only (a guest gets a 401), cached 5 minutes. */
+export function useSubscriptionStatus({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
+}

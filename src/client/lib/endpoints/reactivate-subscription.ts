@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BILLING_TOASTS } from '@shared/billing/messages';
+import {
+  subscriptionChangeResponseSchema,
+  type SubscriptionChangeResponse,
+} from '@shared/billing/schemas';
+import { toast } from '@client/hooks/use-toast';
+import { serverMessage } from '@client/lib/api-error';
+import { requestJson } from '@client/lib/request-json';
+import { detailBeyond } from '@client/lib/toast-detail';
+import { applySubscriptionChange } from './subscription-change';
+
+/** POST /api/reactivate-subscription: a subscription set to cancel carries on (accounts §4). */
+export function reactivateSubscription(): Promise<SubscriptionChangeResponse> {
+  return requestJson('POST', '/api/reactivate-subscription', subscriptionChangeResponseSchema);
+}
+
+/** Reactivates with the spec's toasts (§8): 'Subscription Reactivated' or 'Reactivation Failed'. */
+export function useReactivateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateSubscription,
+    onSuccess: ({ message, subscription }) => {
+      void applySubscriptionChange(queryClient, subscription);
+      toast({
+        title: BILLING_TOASTS.reactivated,
+        description: detailBeyond(BILLING_TOASTS.reactivated, message),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: BILLING_TOASTS.reactivateFailedTitle,
+        description: serverMessage(error) ?? BILLING_TOASTS.reactivateFailedFallback,
+        variant: 'destructive',
+      }),
+  });
+}
