@@ -20,6 +20,8 @@ import { sessionPlugin } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { APP_VERSION } from './lib/version';
 import { authRoutes } from './modules/auth/auth-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { createBilling } from './modules/billing/create-billing';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recordingRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);
+  const billing = await createBilling(config, options.database.db);
+  await app.register(billingRoutes, { ...options, billing });
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   await registerStaticClient(app, options.clientDist);

@@ -24,6 +24,26 @@ describe('loadConfig', () => {
     expect(config.SPEECH_ENGINE).toBe('pocketsphinx');
   });
 
+  it('bills through Stripe with a key, in test mode without one, and not at all in production', () => {
+    expect(loadConfig({}).billingMode).toBe('test');
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.billingMode).toBe('stripe');
+    const key = Buffer.alloc(32).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: key }).billingMode).toBe(
+      'off',
+    );
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/),
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_PRICE_MONTHLY: 'x' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be a Stripe secret key/),
+      'STRIPE_PRICE_MONTHLY: must be a Stripe price id',
+    ]);
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://localhost/cadence' });
     expect(config.databaseMode).toBe('postgres');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
 
 /**
  * Every setting Cadence reads from the environment, parsed once at start-up.
@@ -59,6 +60,30 @@ const envFields = z.object({
   /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Stripe's secret key. Without it, checkout is the local test-mode page (never in production). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  /** Stripe price ids of the two plans; without them checkout sends the prices below inline. */
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id')
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id')
+    .optional(),
+  /** Another address for Stripe's API: a proxy, or a fake server in tests. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Plan prices in US cents, as shown on the pricing page (and charged without price ids). */
+  PRICE_MONTHLY_CENTS: z.coerce.number().int().min(50).default(DEFAULT_PLAN_PRICE_CENTS.monthly),
+  PRICE_YEARLY_CENTS: z.coerce.number().int().min(50).default(DEFAULT_PLAN_PRICE_CENTS.yearly),
 });
 
 /** The fields the cross-field rules read: the rules run whenever these parsed cleanly. */
@@ -68,6 +93,8 @@ const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
   'SPEECH_ENGINE',
   'ASSEMBLYAI_API_KEY',
   'WHISPER_MODEL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -87,6 +114,15 @@ export const configSchema = envFields.superRefine(
         code: 'custom',
         path: ['ASSEMBLYAI_API_KEY'],
         message: 'required when SPEECH_ENGINE=assemblyai',
+      });
+    }
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'required with STRIPE_SECRET_KEY: the signing secret of the webhook endpoint ' +
+          '/api/stripe/webhook (Stripe dashboard, Developers, Webhooks)',
       });
     }
     if (config.SPEECH_ENGINE === 'whisper') {
@@ -124,6 +160,11 @@ export interface AppConfig extends EnvConfig {
   outboxEnabled: boolean;
   /** Development helpers (outbox pages, test users) are served; never in production. */
   devToolsEnabled: boolean;
+  /**
+   * stripe: the real Stripe API. test: the local test-mode checkout, no real payment (only
+   * outside production). off: production without Stripe keys; subscriptions are unavailable.
+   */
+  billingMode: 'stripe' | 'test' | 'off';
 }
 
 export class ConfigError extends Error {
@@ -160,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxEnabled: !config.SMTP_URL && !production,
     devToolsEnabled: !production,
     databaseMode: config.DATABASE_URL ? 'postgres' : 'embedded',
+    billingMode: config.STRIPE_SECRET_KEY ? 'stripe' : production ? 'off' : 'test',
     publicUrl: publicUrl.replace(/\/$/, ''),
     cookieSecure: config.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
   };

@@ -1,3 +1,4 @@
+import { hasPremiumAccess } from '@shared/billing/premium';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import {
   currentUserResponseSchema,
@@ -67,12 +68,7 @@ export function isCoach(user: Pick<PublicUser, 'userRole' | 'originalRole'>): bo
 export function isPremiumUser(
   user: Pick<PublicUser, 'userRole' | 'originalRole' | 'subscriptionStatus'>,
 ): boolean {
-  return (
-    user.subscriptionStatus === 'active' ||
-    user.subscriptionStatus === 'canceling' ||
-    user.userRole === 'client' ||
-    isCoach(user)
-  );
+  return hasPremiumAccess(user);
 }
 
 /** Where a signed-in user lands from / and /login. */

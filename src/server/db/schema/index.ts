@@ -2,3 +2,4 @@ export * from './enums';
 export * from './accounts';
 export * from './practice';
 export * from './progress';
+export * from './billing';

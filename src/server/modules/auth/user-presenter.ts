@@ -1,3 +1,4 @@
+import { effectiveSubscriptionStatus } from '@shared/billing/premium';
 import type { PublicUser } from '@shared/auth/user';
 import type { Database } from '../../db/client';
 import { findUserById, type UserRow } from './user-repository';
@@ -20,7 +21,11 @@ export function presentUser(
     requiresPasswordChange: user.requiresPasswordChange,
     isFirstSession: user.isFirstSession,
     totalSessions: user.totalSessions,
-    subscriptionStatus: user.subscriptionStatus,
+    // A cancelled period that has ended reads as ended even before Stripe's event arrives.
+    subscriptionStatus: effectiveSubscriptionStatus(
+      user.subscriptionStatus,
+      user.subscriptionEndsAt,
+    ),
     subscriptionPlan: user.subscriptionPlan,
     coach,
     createdAt: user.createdAt.toISOString(),

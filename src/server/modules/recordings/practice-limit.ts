@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { effectiveSubscriptionStatus, hasPremiumAccess } from '@shared/billing/premium';
 import { monthStart } from '@shared/domain/calendar';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
@@ -10,13 +11,18 @@ import type { UserRow } from '../auth/user-repository';
 import { countRecordingsSince } from './recording-repository';
 
 /** Premium (paid and not yet ended), coaches and their clients practise without a limit. */
-export function hasUnlimitedPractice(user: Pick<UserRow, 'subscriptionStatus' | 'userRole'>) {
-  return (
-    user.subscriptionStatus === 'active' ||
-    user.subscriptionStatus === 'canceling' ||
-    user.userRole === 'coach' ||
-    user.userRole === 'client'
-  );
+export function hasUnlimitedPractice(
+  user: Pick<UserRow, 'subscriptionStatus' | 'subscriptionEndsAt' | 'userRole' | 'originalRole'>,
+  now = new Date(),
+) {
+  return hasPremiumAccess({
+    ...user,
+    subscriptionStatus: effectiveSubscriptionStatus(
+      user.subscriptionStatus,
+      user.subscriptionEndsAt,
+      now,
+    ),
+  });
 }
 
 export function nextMonthStart(now: Date) {
@@ -43,7 +49,7 @@ export async function getPracticeLimit(
   user: UserRow,
   now = new Date(),
 ): Promise<PracticeLimit> {
-  const unlimited = hasUnlimitedPractice(user);
+  const unlimited = hasUnlimitedPractice(user, now);
   const practiceCount =
     // The free limit counts calendar months in UTC: from the 1st, 00:00.
     (await countRecordingsSince(db, user.id, monthStart(now))) +

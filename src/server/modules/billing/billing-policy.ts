@@ -1,0 +1,26 @@
+import { effectiveSubscriptionStatus, PAID_STATUSES } from '@shared/billing/premium';
+import type { UserRow } from '../auth/user-repository';
+
+/** The status as it stands now: a cancelled period that has passed reads as ended. */
+export const currentStatusOf = (user: UserRow, now = new Date()) =>
+  effectiveSubscriptionStatus(user.subscriptionStatus, user.subscriptionEndsAt, now);
+
+/** Coaches (also while previewing premium) and their clients get premium with the account. */
+export const hasPremiumByRole = (user: UserRow) =>
+  user.userRole === 'coach' ||
+  user.userRole === 'client' ||
+  user.originalRole === 'coach' ||
+  user.isInSwitchedMode;
+
+/** Premium an admin gave, with no Stripe subscription behind it. */
+export const hasAdminGrantedPremium = (user: UserRow) =>
+  user.isAdminCreated &&
+  !user.stripeSubscriptionId &&
+  PAID_STATUSES.includes(user.subscriptionStatus);
+
+/**
+ * The settings card (accounts spec §2): hidden for coaches, clients, switched mode and
+ * admin-created premium accounts; they have nothing to buy or cancel.
+ */
+export const canManageSubscription = (user: UserRow) =>
+  !hasPremiumByRole(user) && !hasAdminGrantedPremium(user);

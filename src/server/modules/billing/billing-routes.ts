@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BILLING_MESSAGES } from '@shared/billing/messages';
+import { FREE_PRACTICE_LIMIT, planOffers, plansResponseSchema } from '@shared/billing/plans';
+import {
+  confirmCheckoutRequestSchema,
+  confirmCheckoutResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionStatusResponseSchema,
+} from '@shared/billing/schemas';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
+import { cancelSubscription, reactivateSubscription } from './change-subscription';
+import { confirmCheckout } from './confirm-checkout';
+import { createSubscription } from './create-subscription';
+import type { Billing } from './create-billing';
+import { presentSubscription } from './subscription-presenter';
+import { stripeWebhookRoute } from './stripe-webhook-route';
+import { testModeCheckoutRoutes } from './test-mode/checkout-routes';
+
+export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Billing }> = async (
+  app,
+  deps,
+) => {
+  const db = deps.database.db;
+  const { context, localStripe } = deps.billing;
+
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The plans and prices the pricing page shows',
+        response: { 200: plansResponseSchema },
+      },
+    },
+    () => ({
+      freeMonthlyRecordings: FREE_PRACTICE_LIMIT,
+      plans: planOffers(context.settings.prices),
+      testMode: context.settings.mode === 'test',
+      available: context.settings.mode !== 'off',
+    }),
+  );
+
+  app.get(
+    '/api/subscription-status',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The signed-in user's subscription, as Stripe's events last set it",
+        response: { 200: subscriptionStatusResponseSchema },
+      },
+    },
+    async (request) =>
+      presentSubscription(await requireUser(request, db, BILLING_MESSAGES.signInForSubscription)),
+  );
+
+  app.post(
+    '/api/create-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Starts Stripe Checkout for the monthly or yearly plan',
+        body: createSubscriptionRequestSchema,
+        response: { 200: createSubscriptionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, BILLING_MESSAGES.signInToSubscribe);
+      return createSubscription(context, { user, plan: request.body.plan });
+    },
+  );
+
+  app.post(
+    '/api/cancel-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancels at the end of the paid period; premium stays until then',
+        response: { 200: subscriptionChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);
+      const result = await cancelSubscription(context, user);
+      return { message: result.message, subscription: presentSubscription(result.user) };
+    },
+  );
+
+  app.post(
+    '/api/reactivate-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Undoes a cancellation before the period ends',
+        response: { 200: subscriptionChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);
+      const result = await reactivateSubscription(context, user);
+      return { message: result.message, subscription: presentSubscription(result.user) };
+    },
+  );
+
+  app.post(
+    '/api/subscription/confirm',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "Back from checkout: reads the session from Stripe and syncs the user's plan",
+        body: confirmCheckoutRequestSchema,
+        response: { 200: confirmCheckoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);
+      const result = await confirmCheckout(context, { user, sessionId: request.body.sessionId });
+      return { checkout: result.checkout, subscription: presentSubscription(result.user) };
+    },
+  );
+
+  await app.register(stripeWebhookRoute, { context });
+
+  if (localStripe) {
+    const secret = context.settings.webhookSecret;
+    deps.billing.deliverEventsTo(async (events) => {
+      for (const event of events) {
+        const payload = JSON.stringify(event);
+        const signature = context.stripe!.webhooks.generateTestHeaderString({ payload, secret });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
+        if (response.statusCode >= 300) {
+          app.log.error(
+            { event: event.type, status: response.statusCode },
+            'test-mode webhook failed',
+          );
+        }
+      }
+    });
+    await app.register(testModeCheckoutRoutes, { localStripe, settings: context.settings });
+  }
+};

@@ -1,0 +1,51 @@
+import type Stripe from 'stripe';
+import type { BillingContext } from './billing-context';
+import { hasProcessedEvent, recordProcessedEvent } from './billing-repository';
+import { syncCheckoutSession } from './confirm-checkout';
+import { callStripe, requireStripe } from './stripe-calls';
+import { syncSubscription } from './sync-subscription';
+
+/** The subscription an invoice bills (its parent in current API versions). */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription ?? null;
+  return typeof parent === 'string' ? parent : (parent?.id ?? null);
+}
+
+/** The subscription an event is about, or the checkout session for checkout events. */
+function subjectOf(event: Stripe.Event): { kind: 'subscription' | 'checkout'; id: string } | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return { kind: 'checkout', id: event.data.object.id };
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { kind: 'subscription', id: event.data.object.id };
+    case 'invoice.payment_failed': {
+      const id = subscriptionOfInvoice(event.data.object);
+      return id ? { kind: 'subscription', id } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A verified webhook event. The payload only says what changed; the state is read again from
+ * Stripe and synced, so repeats and events out of order end in Stripe's current state.
+ */
+export async function handleStripeEvent(context: BillingContext, event: Stripe.Event) {
+  const subject = subjectOf(event);
+  if (!subject) return { handled: false };
+  if (await hasProcessedEvent(context.db, event.id)) return { handled: true, duplicate: true };
+
+  const stripe = requireStripe(context);
+  if (subject.kind === 'checkout') {
+    const session = await callStripe(() => stripe.checkout.sessions.retrieve(subject.id));
+    await syncCheckoutSession(context, session);
+  } else {
+    const subscription = await callStripe(() => stripe.subscriptions.retrieve(subject.id));
+    await syncSubscription(context.db, subscription);
+  }
+  await recordProcessedEvent(context.db, { id: event.id, type: event.type, objectId: subject.id });
+  return { handled: true, duplicate: false };
+}

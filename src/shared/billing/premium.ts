@@ -1,0 +1,39 @@
+import type { SubscriptionStatus, UserRole } from '../auth/user';
+
+/** Statuses that still carry premium: paid, or cancelled but inside the paid period. */
+export const PAID_STATUSES: readonly SubscriptionStatus[] = ['active', 'canceling'];
+
+/**
+ * A subscription set to cancel ends at the period end. Stripe sends the deletion then; if that
+ * event is late or lost, the access still ends on time.
+ */
+export function effectiveSubscriptionStatus(
+  status: SubscriptionStatus,
+  endsAt: Date | string | null,
+  now = new Date(),
+): SubscriptionStatus {
+  if (status === 'canceling' && endsAt && new Date(endsAt).getTime() <= now.getTime()) {
+    return 'canceled';
+  }
+  return status;
+}
+
+export interface PremiumSubject {
+  subscriptionStatus: SubscriptionStatus;
+  userRole: UserRole;
+  originalRole?: UserRole | null;
+}
+
+/**
+ * Premium (accounts spec §1 and §6): a paying subscriber (also while canceling, until the
+ * period ends), a coach (also while previewing as a premium user) or a coach's client.
+ * Pass the effective status.
+ */
+export function hasPremiumAccess(subject: PremiumSubject): boolean {
+  return (
+    PAID_STATUSES.includes(subject.subscriptionStatus) ||
+    subject.userRole === 'client' ||
+    subject.userRole === 'coach' ||
+    subject.originalRole === 'coach'
+  );
+}
