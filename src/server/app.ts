@@ -109,12 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, options);
-  await app.register(authRoutes, options);
+  const billing = await createBilling(config, options.database.db);
+  await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);
-  const billing = await createBilling(config, options.database.db);
   await app.register(billingRoutes, { ...options, billing });
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 

@@ -20,6 +20,8 @@ import { requireUser } from '../../http/auth-guard';
 import { authRateLimit } from '../../http/rate-limits';
 import { changePassword } from './change-password';
 import type { AuthContext } from './context';
+import { endSubscriptionOfDeletedAccount } from '../billing/change-subscription';
+import type { Billing } from '../billing/create-billing';
 import { deleteAccount } from './delete-account';
 import { forgotPassword } from './forgot-password';
 import { getCurrentUser } from './get-current-user';
@@ -32,7 +34,10 @@ import { presentUserWithCoach } from './user-presenter';
 import { verifyEmail } from './verify-email';
 import { verifyEmailChange } from './verify-email-change';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Billing }> = async (
+  app,
+  deps,
+) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };
   const limited = { rateLimit: authRateLimit(deps.config) };
@@ -222,6 +227,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
     },
     async (request) => {
       const user = await requireUser(request, db);
+      // Billing stops first: if Stripe cannot be reached, the account stays and can retry.
+      await endSubscriptionOfDeletedAccount(deps.billing.context, user);
       const { message } = await deleteAccount(context, user);
       request.session = null;
       return { message };

@@ -446,6 +446,15 @@ describe('POST /api/cancel-subscription and /api/reactivate-subscription', () =>
   });
 });
 
+describe('DELETE /api/auth/account', () => {
+  it('ends the Stripe subscription at once, so a deleted account is not billed', async () => {
+    const { session, subscriptionId } = await subscriber();
+    const response = await server.request('/api/auth/account', { method: 'DELETE', session });
+    expect(response.status).toBe(200);
+    expect((await fake.sdk.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+  });
+});
+
 describe('POST /api/subscription/confirm', () => {
   it('needs a signed-in user and a session id', async () => {
     const guest = await postJson(server, '/api/subscription/confirm', { sessionId: 'cs_test_x' });

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';
@@ -54,4 +55,23 @@ export async function reactivateSubscription(context: BillingContext, user: User
   }
   const updated = await setCancelAtPeriodEnd(context, user, false);
   return { user: updated, message: BILLING_MESSAGES.reactivated };
+}
+
+/**
+ * Ends a paid subscription at once, before its account is deleted, so nobody is billed for
+ * an account that no longer exists. Subscriptions already ended at Stripe are left alone.
+ */
+export async function endSubscriptionOfDeletedAccount(context: BillingContext, user: UserRow) {
+  const id = user.stripeSubscriptionId;
+  if (!id || !context.stripe) return;
+  const stripe = context.stripe;
+  const subscription = await callStripe(() =>
+    stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw error;
+    }),
+  );
+  if (subscription && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
+    await callStripe(() => stripe.subscriptions.cancel(id));
+  }
 }
