@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { BillingSettings } from '../billing-context';
 import { parseFormBody } from '../local-stripe/form-body';
@@ -43,27 +43,27 @@ export const testModeCheckoutRoutes: FastifyPluginAsync<{
     return { session, price, email: customer?.email ?? session?.customer_email ?? null };
   }
 
+  /** A paid, expired or unknown session: a page that says so, with the way back. */
+  const sendClosed = (reply: FastifyReply, session: LocalCheckoutSession | null) =>
+    reply
+      .status(session ? 410 : 404)
+      .type('text/html; charset=utf-8')
+      .send(renderClosedCheckout(session, settings.publicUrl));
+
   app.get('/test-mode/checkout/:id', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const { session, price, email } = await load(id);
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!session || !price || session.status !== 'open') {
-      return reply
-        .status(session ? 410 : 404)
-        .send(renderClosedCheckout(session, settings.publicUrl));
-    }
-    return renderCheckoutPage({ session, price, email });
+    if (!session || !price || session.status !== 'open') return sendClosed(reply, session);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderCheckoutPage({ session, price, email }));
   });
 
   app.post('/test-mode/checkout/:id/pay', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const { session, price, email } = await load(id);
-    if (!session || !price || session.status !== 'open') {
-      return reply
-        .status(session ? 410 : 404)
-        .type('text/html; charset=utf-8')
-        .send(renderClosedCheckout(session, settings.publicUrl));
-    }
+    if (!session || !price || session.status !== 'open') return sendClosed(reply, session);
     const card = digits((request.body as Record<string, unknown> | undefined)?.card);
     if (card === digits(TEST_CARD_DECLINED) || card.length < 12) {
       return reply
@@ -85,12 +85,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsync<{
   app.post('/test-mode/checkout/:id/cancel', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const { session } = await load(id);
-    if (!session) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(renderClosedCheckout(null, settings.publicUrl));
-    }
+    if (!session) return sendClosed(reply, null);
     await localStripe.expireCheckout(id);
     return reply.redirect(session.cancel_url, 303);
   });
