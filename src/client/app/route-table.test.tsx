@@ -18,7 +18,6 @@ describe('every route of the route table renders its screen', () => {
     ['/terms', 'Terms of Service'],
     ['/contact', 'Contact Us'],
     ['/about', 'About Cadence'],
-    ['/checkout-redirect?url=https%3A%2F%2Fcheckout.example', 'Redirecting to Checkout'],
   ])('%s shows "%s" and says it is not available yet', async (path, title) => {
     renderApp(path, { me: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -79,6 +78,12 @@ describe('screens with their own sign-in rules', () => {
     renderApp('/admin', { me: signedIn({ email: 'sam@example.com' }) });
     await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+  });
+
+  it('checkout redirect refuses a url that is not checkout', async () => {
+    renderApp('/checkout-redirect?url=https%3A%2F%2Fcheckout.example', { me: GUEST_RESPONSE });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout Link Not Valid' });
+    expect(screen.getByText('This checkout link is not valid.')).toBeInTheDocument();
   });
 
   it('checkout redirect without a url goes to pricing', async () => {
