@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { BILLING_TOASTS } from '@shared/billing/messages';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { useAuth } from '@client/lib/auth';
@@ -9,10 +10,22 @@ const HOME_PATHS = new Set(['/', '/login']);
 /** Parameters that only ask for the dialog; they leave the address once read. */
 const DIALOG_PARAMS = ['signin', 'login', 'subscription'] as const;
 
+/** The spec's one line, 'Payment Successful! Please sign in…', as a title and its detail. */
+const [PAYMENT_TITLE, PAYMENT_DETAIL] = splitAfterFirstSentence(
+  BILLING_TOASTS.paymentSuccessSignIn,
+);
+
+function splitAfterFirstSentence(text: string): [string, string | undefined] {
+  const end = text.search(/[.!?]\s/);
+  if (end < 0) return [text, undefined];
+  return [text.slice(0, end + 1), text.slice(end + 2)];
+}
+
 /**
  * The home page's query handling (accounts spec §2), for guests:
  * - `signin=true` opens sign-in; with `subscription=success` a toast asks them
- *   to sign in to activate premium; the address then goes back to /;
+ *   to sign in to activate premium; the address then goes back to / (keeping a
+ *   `redirect`, so a guest back from checkout returns to the payment return);
  * - `login=true` opens sign-in too;
  * - `redirect=/path` (a protected page sent them here) opens sign-in, and the
  *   path is where they land afterwards.
@@ -37,10 +50,7 @@ export function useAuthUrlParams(): void {
 
     openAuthDialog('signin');
     if (signin && params.get('subscription') === 'success') {
-      toast({
-        title: 'Payment Successful!',
-        description: 'Please sign in to activate your premium features.',
-      });
+      toast({ title: PAYMENT_TITLE, description: PAYMENT_DETAIL });
     }
     if (signin || login) {
       DIALOG_PARAMS.forEach((name) => params.delete(name));

@@ -4,6 +4,7 @@ import {
   isCheckoutCancelledUrl,
   isPaymentSuccessUrl,
   paymentReturnPath,
+  signInAfterPaymentPath,
   signInForPlanPath,
 } from './billing-paths';
 
@@ -25,6 +26,12 @@ describe('billing paths', () => {
 
   it('bring a guest back to the chosen plan after signing in', () => {
     expect(signInForPlanPath('yearly')).toBe('/pricing?redirect=%2Fpricing%3Fplan%3Dyearly');
+  });
+
+  it('bring a guest back from checkout to the same payment return after signing in', () => {
+    expect(signInAfterPaymentPath('subscription=success&session_id=cs_1')).toBe(
+      '/?signin=true&subscription=success&redirect=%2Fdashboard%3Fsubscription%3Dsuccess%26session_id%3Dcs_1',
+    );
   });
 
   it.each([

@@ -17,6 +17,17 @@ export function paymentReturnPath(sessionId: string | null): string {
   return `/dashboard?${params.toString()}`;
 }
 
+/**
+ * A guest back from checkout (the session cookie was lost on the way): the home page opens
+ * sign-in with 'Payment Successful!' (accounts spec §2), and signing in returns to this same
+ * payment return, which then confirms the payment.
+ */
+export function signInAfterPaymentPath(returnSearch: string): string {
+  const search = returnSearch.replace(/^\?/, '');
+  const back = search ? `/dashboard?${search}` : '/dashboard';
+  return `/?signin=true&subscription=success&redirect=${encodeURIComponent(back)}`;
+}
+
 /** The in-tab way to checkout, through the page that checks the address first. */
 export function checkoutRedirectPath(sessionUrl: string): string {
   return `/checkout-redirect?url=${encodeURIComponent(sessionUrl)}`;
