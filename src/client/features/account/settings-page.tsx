@@ -7,11 +7,12 @@ import { useAuth } from '@client/lib/auth';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PrivacyCard, SecurityCard, YourCoachCard } from './settings-cards';
+import { SubscriptionCard } from './subscription-card';
 
 /** Back to settings after signing in from here. */
 const SIGN_IN_TO_SETTINGS = '/?login=true&redirect=/settings';
 
-/** /settings (accounts spec §2). The subscription card belongs to billing and comes later. */
+/** /settings (accounts spec §2). */
 export function SettingsPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
@@ -32,10 +33,14 @@ export function SettingsPage() {
   }
   return (
     <PageContainer>
-      <PageHeader title="Settings" description="Your account, password and privacy." />
+      <PageHeader
+        title="Settings"
+        description="Your account, subscription, password and privacy."
+      />
       <div className="grid max-w-3xl gap-6">
         <AccountInfoCard user={user} />
         {user.userRole === 'client' && user.coach ? <YourCoachCard coach={user.coach} /> : null}
+        <SubscriptionCard user={user} />
         <SecurityCard />
         <PrivacyCard />
         <DeleteAccountCard />
