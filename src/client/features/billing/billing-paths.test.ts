@@ -37,7 +37,8 @@ describe('billing paths', () => {
   it.each([
     [`${ORIGIN}/dashboard?subscription=success&session_id=cs_1`, true],
     [`${ORIGIN}/dashboard?subscription=success`, true],
-    [`${ORIGIN}/dashboard`, false],
+    // Already confirmed inside the window, which then cleaned its address.
+    [`${ORIGIN}/dashboard`, true],
     [`${ORIGIN}/pricing?subscription=success`, false],
     ['https://evil.example/dashboard?subscription=success', false],
     ['about:blank', false],

@@ -51,10 +51,14 @@ function readUrl(href: string, origin: string): URL | null {
   }
 }
 
-/** The checkout window has reached the paid return: /dashboard with subscription=success. */
+/**
+ * The checkout window has reached the paid return, /dashboard?subscription=success. The
+ * dashboard in that window confirms the payment itself and then drops the parameters, so
+ * the plain dashboard counts too: checkout only ever comes back to this site through its
+ * paid or its cancelled address.
+ */
 export function isPaymentSuccessUrl(href: string, origin: string): boolean {
-  const url = readUrl(href, origin);
-  return url?.pathname === '/dashboard' && url.searchParams.get('subscription') === 'success';
+  return readUrl(href, origin)?.pathname === '/dashboard';
 }
 
 /** The checkout window has reached the cancelled return: /pricing?checkout=cancelled. */
