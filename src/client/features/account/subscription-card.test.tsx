@@ -33,12 +33,10 @@ function renderCard(
   return { ...view, api };
 }
 
-const cardOf = (heading: HTMLElement) => heading.closest<HTMLElement>('.rounded-xl')!;
-
 /** The card once the status has loaded (its rows are there). */
 async function findCard() {
   await screen.findByText('Plan');
-  return cardOf(screen.getByRole('heading', { name: 'Subscription' }));
+  return screen.getByRole('region', { name: 'Subscription' });
 }
 
 function rows(card: HTMLElement) {
@@ -124,7 +122,7 @@ describe('the subscription card', () => {
   it('shows a placeholder while loading, and a retry when loading fails', async () => {
     const user = userEvent.setup();
     const { unmount } = renderCard(null);
-    const loading = cardOf(await screen.findByRole('heading', { name: 'Subscription' }));
+    const loading = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(loading).getByRole('status')).toHaveTextContent('Loading your subscription…');
     unmount();
     let calls = 0;

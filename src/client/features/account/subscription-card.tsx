@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CreditCard, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { PublicUser, SubscriptionStatus } from '@shared/auth/user';
@@ -96,10 +96,11 @@ function Action({ subscription }: { subscription: SubscriptionStatusResponse }) 
 }
 
 function SubscriptionShell({ children }: { children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={headingId} className="flex items-center gap-2">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           Subscription
         </CardTitle>

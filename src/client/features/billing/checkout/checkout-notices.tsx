@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { CreditCard, ExternalLink, LoaderCircle, X } from 'lucide-react';
 import { BILLING_TOASTS } from '@shared/billing/messages';
 import { Button } from '@client/components/ui/button';
@@ -27,7 +27,8 @@ export function VerifyingPaymentOverlay() {
 
 /** A blocked window: 'Complete Payment' carries on in this tab (accounts spec §4 and §8). */
 function CompletePaymentNotice({ href }: { href: string }) {
-  const button = useRef<HTMLAnchorElement>(null);
+  const [, navigate] = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
   // The person just chose a plan; the way on is this button, so the keyboard lands on it.
   useEffect(() => button.current?.focus(), []);
   return (
@@ -35,11 +36,9 @@ function CompletePaymentNotice({ href }: { href: string }) {
       <p className="text-sm font-medium">
         Your browser blocked the checkout window. {BILLING_TOASTS.popupBlockedDescription}.
       </p>
-      <Button asChild className="self-start sm:self-auto">
-        <Link ref={button} href={href}>
-          <CreditCard aria-hidden="true" />
-          Complete Payment
-        </Link>
+      <Button ref={button} className="self-start sm:self-auto" onClick={() => navigate(href)}>
+        <CreditCard aria-hidden="true" />
+        Complete Payment
       </Button>
     </div>
   );

@@ -201,7 +201,7 @@ describe('choosing a plan', () => {
   it("offers 'Complete Payment' in this tab when the window is blocked", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue(null);
-    renderPricing({
+    const { currentPath } = renderPricing({
       routes: {
         'POST /api/create-subscription': {
           body: { sessionUrl: SESSION_URL, sessionId: 'cs_test_1' },
@@ -210,12 +210,10 @@ describe('choosing a plan', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
     expect(await screen.findByText('Popup Blocked')).toBeInTheDocument();
-    const complete = screen.getByRole('link', { name: 'Complete Payment' });
-    expect(complete).toHaveAttribute(
-      'href',
-      `/checkout-redirect?url=${encodeURIComponent(SESSION_URL)}`,
-    );
+    const complete = screen.getByRole('button', { name: 'Complete Payment' });
     expect(complete).toHaveFocus();
+    await user.click(complete);
+    expect(currentPath()).toBe(`/checkout-redirect?url=${encodeURIComponent(SESSION_URL)}`);
   });
 
   it("toasts the server's reason when checkout cannot start", async () => {
