@@ -15,6 +15,8 @@ export const checkoutReturnUrls = (publicUrl: string) => ({
   cancel_url: `${publicUrl}/pricing?checkout=cancelled`,
 });
 
+const PLAN_NAMES: Record<SubscriptionPlan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+
 function lineItem(settings: BillingSettings, plan: SubscriptionPlan) {
   const priceId = settings.priceIds[plan];
   if (priceId) return { price: priceId, quantity: 1 };
@@ -24,7 +26,7 @@ function lineItem(settings: BillingSettings, plan: SubscriptionPlan) {
       currency: 'usd',
       unit_amount: settings.prices[plan],
       recurring: { interval: PLAN_INTERVAL[plan] },
-      product_data: { name: `${PRODUCT_NAME} Premium (${plan})` },
+      product_data: { name: `${PRODUCT_NAME} Premium ${PLAN_NAMES[plan]}` },
     },
   };
 }
