@@ -21,6 +21,13 @@ export const MASTERY_SKILLS_QUERY_KEY = ['/api/mastery/skills'] as const;
 export const ACTIVE_CHALLENGES_QUERY_KEY = ['/api/challenges/active'] as const;
 export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
 
+export const COACH_CLIENTS_QUERY_KEY = ['/api/coach/clients'] as const;
+export const COACH_CLIENT_RESULTS_QUERY_KEY = ['/api/coach/client-results'] as const;
+export const clientRecordingsQueryKey = (clientId: string) =>
+  [...COACH_CLIENTS_QUERY_KEY, clientId, 'recordings'] as const;
+
+export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
+
 export const GOAL_TEMPLATES_QUERY_KEY = ['/api/goal-templates'] as const;
 export const GOALS_QUERY_KEY = ['/api/goals'] as const;
 export const ACTIVE_GOAL_QUERY_KEY = ['/api/goals/active'] as const;
@@ -108,5 +115,13 @@ export function invalidateGoals(queryClient: QueryClient): Promise<void> {
 export function invalidateAfterSubscriptionChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_SUBSCRIPTION),
+  });
+}
+
+/** After a client is added or removed: both coach lists (accounts spec §7). */
+export function invalidateCoachLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      keyUnder(query.queryKey, [COACH_CLIENTS_QUERY_KEY[0], COACH_CLIENT_RESULTS_QUERY_KEY[0]]),
   });
 }

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  clientRecordingsResponseSchema,
+  type ClientRecordingsResponse,
+} from '@shared/coach/schemas';
+import { clientRecordingsQueryKey } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchClientRecordings(clientId: string): Promise<ClientRecordingsResponse> {
+  return requestJson(
+    'GET',
+    `/api/coach/clients/${encodeURIComponent(clientId)}/recordings`,
+    clientRecordingsResponseSchema,
+  );
+}
+
+export const clientRecordingsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: clientRecordingsQueryKey(clientId),
+    queryFn: () => fetchClientRecordings(clientId),
+  });
+
+/** GET /api/coach/clients/{id}/recordings: asked only once a client is selected. */
+export function useClientRecordings(clientId: string | null) {
+  return useQuery({
+    ...clientRecordingsQueryOptions(clientId ?? ''),
+    enabled: clientId !== null,
+  });
+}

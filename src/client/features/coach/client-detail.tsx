@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { ArrowLeft, Mic } from 'lucide-react';
+import type { ClientResult, CoachClient } from '@shared/coach/schemas';
+import { EmptyState, LoadError, LoadingBlock } from '@client/components/query-states';
+import { Button } from '@client/components/ui/button';
+import { usePageTitle } from '@client/hooks/use-page-title';
+import { hasStatus } from '@client/lib/api-error';
+import { formatScore } from '@client/lib/format';
+import { useClientRecordings } from './api/get-client-recordings';
+import { SessionCard } from './session-card';
+
+type ClientDetailProps = {
+  client: Pick<CoachClient, 'id' | 'name' | 'email'>;
+  /** The client's line of the results list, when it has loaded. */
+  result: ClientResult | undefined;
+  onBack: () => void;
+};
+
+/**
+ * One client's averages and session history: a local switch on the coach dashboard, not a
+ * route. The spec gives it no way back; 'Back to clients' is ours (docs/decisions.md).
+ */
+export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
+  usePageTitle(`${client.name} · Coach Dashboard`);
+  const query = useClientRecordings(client.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="client-detail-heading" className="grid gap-6">
+      <div className="grid gap-3">
+        <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to clients
+        </Button>
+        <div className="grid gap-1">
+          <h2
+            id="client-detail-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-ink focus:outline-none"
+          >
+            {client.name}
+          </h2>
+          <p className="break-all text-muted-foreground">{client.email}</p>
+        </div>
+      </div>
+
+      <ul aria-label="Averages" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Average label="Avg. Clarity" value={result ? `${result.averageClarity}%` : '–'} />
+        <Average label="Avg. Confidence" value={result ? `${result.averageConfidence}%` : '–'} />
+        <Average label="Recent WPM" value={result ? String(result.recentAverageWPM) : '–'} />
+        <Average
+          label="Avg. Filler Words"
+          value={result ? formatScore(result.averageFillerWords) : '–'}
+        />
+      </ul>
+
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold text-ink">Session History</h2>
+        {query.isError ? (
+          <LoadError
+            message={
+              hasStatus(query.error, 404)
+                ? 'This client could not be found.'
+                : "We couldn't load this client's sessions."
+            }
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.isPending ? (
+          <LoadingBlock what="sessions" />
+        ) : query.data.recordings.length === 0 ? (
+          <EmptyState icon={Mic} title="No sessions yet">
+            {client.name}&apos;s practice sessions appear here once they record one.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4">
+            {query.data.recordings.map((recording) => (
+              <SessionCard key={recording.id} recording={recording} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Average({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="grid gap-1 rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <h3 className="text-sm font-semibold text-muted-foreground">{label}</h3>
+      <p className="text-2xl font-bold text-ink">{value}</p>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { PublicUser } from '@shared/auth/user';
+import { PageHeader } from '@client/components/layout/page-container';
+import { PageLoading } from '@client/components/layout/page-loading';
+import { LoadError, LoadingBlock } from '@client/components/query-states';
+import { Button } from '@client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useAuth } from '@client/lib/auth';
+import { firstName } from '@client/lib/first-name';
+import { AddClientDialog } from './add-client-dialog';
+import { useClientResults } from './api/get-client-results';
+import { useCoachClients } from './api/get-coach-clients';
+import { ClientDetail } from './client-detail';
+import { ClientResults } from './client-results';
+import { ClientTable } from './client-table';
+import { coachSummary } from './coach-summary';
+import { SummaryCards } from './summary-cards';
+
+type CoachTab = 'clients' | 'results';
+
+/** /coach-dashboard (accounts spec §2): the coach's clients and their practice results. */
+export function CoachDashboardPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading || !user) return <PageLoading />;
+  return <CoachDashboard user={user} />;
+}
+
+function CoachDashboard({ user }: { user: PublicUser }) {
+  const clients = useCoachClients();
+  const results = useClientResults();
+  const [tab, setTab] = useState<CoachTab>('clients');
+  const [addOpen, setAddOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const returnFocusTo = useRef<string | null>(null);
+
+  const selected = clients.data?.find((client) => client.id === selectedId);
+  const selectedResult = results.data?.find((result) => result.clientId === selectedId);
+  const summary = clients.data && results.data ? coachSummary(clients.data, results.data) : null;
+
+  // Back from a client, focus returns to the button that opened them.
+  useEffect(() => {
+    if (selectedId !== null || !returnFocusTo.current) return;
+    const id = returnFocusTo.current;
+    returnFocusTo.current = null;
+    document.querySelector<HTMLElement>(`[data-client-view="${id}"]`)?.focus();
+  }, [selectedId]);
+
+  const back = () => {
+    returnFocusTo.current = selectedId;
+    setSelectedId(null);
+  };
+
+  const addClient = () => setAddOpen(true);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4 [&>div]:mb-0">
+        <PageHeader
+          title="Coach Dashboard"
+          description={`Welcome back, ${firstName(user.name)}! Manage your clients and follow their progress.`}
+        />
+        <Button onClick={addClient}>
+          <UserPlus aria-hidden="true" />
+          Add Client
+        </Button>
+      </div>
+
+      {selected ? (
+        <ClientDetail client={selected} result={selectedResult} onBack={back} />
+      ) : (
+        <>
+          <SummaryCards summary={summary} />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as CoachTab)}>
+            <TabsList className="max-w-md">
+              <TabsTrigger value="clients">Client Management</TabsTrigger>
+              <TabsTrigger value="results">Client Results</TabsTrigger>
+            </TabsList>
+            <TabsContent value="clients" className="mt-4">
+              {clients.isError ? (
+                <LoadError
+                  message="We couldn't load your clients."
+                  onRetry={() => void clients.refetch()}
+                />
+              ) : clients.isPending ? (
+                <LoadingBlock what="your clients" />
+              ) : (
+                <ClientTable
+                  clients={clients.data}
+                  onView={setSelectedId}
+                  onAddClient={addClient}
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="results" className="mt-4">
+              {results.isError ? (
+                <LoadError
+                  message="We couldn't load your clients' results."
+                  onRetry={() => void results.refetch()}
+                />
+              ) : results.isPending ? (
+                <LoadingBlock what="your clients' results" />
+              ) : (
+                <ClientResults results={results.data} onView={setSelectedId} />
+              )}
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+
+      <AddClientDialog open={addOpen} onOpenChange={setAddOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ClientRecording } from '@shared/coach/schemas';
+import type { Recommendation } from '@shared/recordings/schemas';
+import { Badge } from '@client/components/ui/badge';
+import { formatRecordingDate, formatScore } from '@client/lib/format';
+
+/** A session card lists at most this many of its tips. */
+export const MAX_SESSION_TIPS = 3;
+
+function tipText(tip: Recommendation): string {
+  return typeof tip === 'string' ? tip : tip.description;
+}
+
+/** The first tips of a session, as plain sentences. */
+export function sessionTips(recommendations: readonly Recommendation[]): string[] {
+  return recommendations.slice(0, MAX_SESSION_TIPS).map(tipText);
+}
+
+function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const orDash = (value: number | null) => (value === null ? '–' : String(value));
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** One of a client's sessions in the detail view, with a player when the media is kept. */
+export function SessionCard({ recording }: { recording: ClientRecording }) {
+  const tips = sessionTips(recording.recommendations);
+  const date = formatRecordingDate(recording.createdAt);
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink">{date}</h3>
+        <Badge variant="outline">{typeLabel(recording.speakingType)}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
+        <Stat term="Clarity" value={`${formatScore(recording.clarityScore)}/10`} />
+        <Stat term="Confidence" value={`${formatScore(recording.confidenceScore)}/10`} />
+        <Stat term="Words" value={orDash(recording.wordCount)} />
+        <Stat term="Duration" value={formatDuration(recording.duration)} />
+        <Stat term="Filler Words" value={orDash(recording.fillerWords)} />
+      </dl>
+      {tips.length > 0 ? (
+        <div className="grid gap-1 text-sm">
+          <h4 className="font-semibold text-muted-foreground">Tips</h4>
+          <ul className="list-disc space-y-1 pl-5">
+            {tips.map((tip, index) => (
+              <li key={index}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {recording.mediaUrl ? <SessionPlayer recording={recording} label={date} /> : null}
+    </li>
+  );
+}
+
+function SessionPlayer({ recording, label }: { recording: ClientRecording; label: string }) {
+  const name = `Recording of ${label}`;
+  if (recording.mediaType === 'video') {
+    return (
+      <video
+        controls
+        preload="metadata"
+        src={recording.mediaUrl ?? undefined}
+        aria-label={name}
+        className="w-full max-w-xl rounded-lg bg-ink"
+      />
+    );
+  }
+  return (
+    <audio
+      controls
+      preload="metadata"
+      src={recording.mediaUrl ?? undefined}
+      aria-label={name}
+      className="w-full max-w-xl"
+    />
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
