@@ -19,9 +19,11 @@ import { registerErrorHandling } from './http/error-handler';
 import { sessionPlugin } from './http/session';
 import { registerStaticClient } from './http/static-client';
 import { APP_VERSION } from './lib/version';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBilling } from './modules/billing/create-billing';
+import { coachRoutes } from './modules/coach/coach-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recordingRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);
+  await app.register(coachRoutes, options);
+  await app.register(adminRoutes, options);
   await app.register(billingRoutes, { ...options, billing });
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 

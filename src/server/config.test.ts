@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the admin account as an email and password pair', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'ada@example.com' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'ada@example.com', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    ]);
+    const config = loadConfig({ ADMIN_EMAIL: ' Ada@Example.com ', ADMIN_PASSWORD: 'long-enough' });
+    expect(config.ADMIN_EMAIL).toBe('ada@example.com');
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://localhost/cadence' });
     expect(config.databaseMode).toBe('postgres');

@@ -60,6 +60,10 @@ const envFields = z.object({
   /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The admin account made at start if missing (the password is only used to create it). */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_NAME: z.string().min(2).default('Administrator'),
   /** Stripe's secret key. Without it, checkout is the local test-mode page (never in production). */
   STRIPE_SECRET_KEY: z
     .string()
@@ -95,6 +99,8 @@ const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
   'WHISPER_MODEL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
 ]);
 
 const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -114,6 +120,13 @@ export const configSchema = envFields.superRefine(
         code: 'custom',
         path: ['ASSEMBLYAI_API_KEY'],
         message: 'required when SPEECH_ENGINE=assemblyai',
+      });
+    }
+    if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
       });
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {

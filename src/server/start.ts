@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
+import { ensureAdminAccount } from './modules/admin/ensure-admin';
 import type { JobDefinition, ProcessRole } from './jobs/job-definition';
 import { startQueue, type Queue } from './jobs/queue';
 import { createMailer } from './email/mailer';
@@ -72,6 +73,15 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
         `seed: ${seeded.dailyPrompts} daily prompts, ${seeded.goalTemplates} goal templates, ` +
           `${seeded.weeklyChallenges} new weekly challenges`,
       );
+    }
+
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const admin = await ensureAdminAccount(database.db, {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        name: config.ADMIN_NAME,
+      });
+      if (admin.created) log(`admin: created ${admin.user.email}`);
     }
 
     const services: Services = {

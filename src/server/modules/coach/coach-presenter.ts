@@ -1,0 +1,28 @@
+import type { ClientRecording, CoachClient } from '@shared/coach/schemas';
+import type { RecordingRow } from '../recordings/recording-repository';
+import type { ClientRow } from './coach-repository';
+
+export const presentClient = (client: ClientRow): CoachClient => ({
+  id: client.id,
+  name: client.name,
+  email: client.email,
+  totalSessions: client.totalSessions,
+  requiresPasswordChange: client.requiresPasswordChange,
+  createdAt: client.createdAt.toISOString(),
+});
+
+export const presentClientRecording = (recording: RecordingRow): ClientRecording => ({
+  id: recording.id,
+  speakingType: recording.speakingType,
+  createdAt: recording.createdAt.toISOString(),
+  clarityScore: recording.clarityScore,
+  confidenceScore: recording.confidenceLevel,
+  wordCount: recording.wordCount,
+  duration: recording.duration,
+  fillerWords: recording.fillerWords,
+  paceWpm: recording.paceWpm,
+  recommendations: recording.recommendations,
+  // Coaches may replay their clients' recordings (recording-policy.ts).
+  mediaUrl: recording.mediaFilePath ? `/api/recordings/${recording.id}/media` : null,
+  mediaType: recording.mediaType ?? 'audio',
+});

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@shared/auth/schemas';
+import {
+  clientIdParamsSchema,
+  clientRecordingsResponseSchema,
+  clientResultListSchema,
+  COACH_MESSAGES,
+  coachClientListSchema,
+  coachSwitchResponseSchema,
+  createClientRequestSchema,
+  createClientResponseSchema,
+} from '@shared/coach/schemas';
+import type { AppDependencies } from '../../app-dependencies';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../auth/context';
+import { deleteAccount } from '../auth/delete-account';
+import { presentUserWithCoach } from '../auth/user-presenter';
+import { getClientResults } from './client-results';
+import { presentClient, presentClientRecording } from './coach-presenter';
+import { requireCoach } from './coach-policy';
+import { findClientOfCoach, listAnalysedRecordings, listClientsOfCoach } from './coach-repository';
+import { createClient } from './create-client';
+import { switchBack, switchToPremium } from './switch-mode';
+
+const tags = ['coach'];
+
+export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  const context: AuthContext = { db, email: deps.email, config: deps.config };
+
+  async function ownClient(coachId: string, clientId: string) {
+    const client = await findClientOfCoach(db, coachId, clientId);
+    if (!client) throw new AppError('NOT_FOUND', COACH_MESSAGES.clientNotFound);
+    return client;
+  }
+
+  app.get(
+    '/api/coach/clients',
+    {
+      schema: {
+        tags,
+        summary: "The coach's clients, newest first",
+        response: { 200: coachClientListSchema },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request, db);
+      return (await listClientsOfCoach(db, coach.id)).map(presentClient);
+    },
+  );
+
+  app.get(
+    '/api/coach/client-results',
+    {
+      schema: {
+        tags,
+        summary: "Each client's averages over their analysed recordings",
+        response: { 200: clientResultListSchema },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request, db);
+      return getClientResults(db, await listClientsOfCoach(db, coach.id));
+    },
+  );
+
+  app.get(
+    '/api/coach/clients/:id/recordings',
+    {
+      schema: {
+        tags,
+        summary: 'One client and their analysed recordings, newest first',
+        params: clientIdParamsSchema,
+        response: { 200: clientRecordingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request, db);
+      const client = await ownClient(coach.id, request.params.id);
+      const rows = await listAnalysedRecordings(db, client.id);
+      return { client: presentClient(client), recordings: rows.map(presentClientRecording) };
+    },
+  );
+
+  app.post(
+    '/api/coach/create-client',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a client account and emails its temporary password',
+        body: createClientRequestSchema,
+        response: { 200: createClientResponseSchema },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request, db);
+      const result = await createClient(context, { coach, input: request.body });
+      return { ...result, client: presentClient(result.client) };
+    },
+  );
+
+  app.delete(
+    '/api/coach/clients/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a client account and everything it owns',
+        params: clientIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request, db);
+      const client = await ownClient(coach.id, request.params.id);
+      await deleteAccount(context, client);
+      return { message: COACH_MESSAGES.clientDeleted };
+    },
+  );
+
+  app.post(
+    '/api/coach/switch-to-premium',
+    {
+      schema: {
+        tags,
+        summary: 'The coach previews the product as a premium user',
+        response: { 200: coachSwitchResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await switchToPremium(db, await requireCoach(request, db));
+      return { message: result.message, user: await presentUserWithCoach(db, result.user) };
+    },
+  );
+
+  app.post(
+    '/api/coach/switch-back',
+    {
+      schema: { tags, summary: 'Back to coach mode', response: { 200: coachSwitchResponseSchema } },
+    },
+    async (request) => {
+      const result = await switchBack(db, await requireCoach(request, db));
+      return { message: result.message, user: await presentUserWithCoach(db, result.user) };
+    },
+  );
+};
