@@ -1,5 +1,12 @@
 import { Link } from 'wouter';
-import { ChevronDown, History, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  ChevronDown,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+} from 'lucide-react';
 import type { PublicUser } from '@shared/auth/user';
 import { Avatar } from '@client/components/ui/avatar';
 import {
@@ -10,7 +17,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { homePathFor } from '@client/lib/auth';
+import { homePathFor, isCoach } from '@client/lib/auth';
+import { useSwitchBack } from '@client/lib/endpoints/switch-back';
+import { useSwitchToPremium } from '@client/lib/endpoints/switch-to-premium';
 import { useSignOut } from '@client/lib/sign-out';
 
 /** The signed-in header's account menu (accounts spec §2). */
@@ -54,6 +63,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        {isCoach(user) ? <CoachModeItem switched={user.isInSwitchedMode} /> : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
@@ -61,5 +71,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** A coach previews the product as premium, and comes back (accounts spec §2, §4). */
+function CoachModeItem({ switched }: { switched: boolean }) {
+  const toPremium = useSwitchToPremium();
+  const back = useSwitchBack();
+  const mutation = switched ? back : toPremium;
+  return (
+    <DropdownMenuItem disabled={mutation.isPending} onSelect={() => mutation.mutate()}>
+      <ArrowLeftRight aria-hidden="true" />
+      {switched ? 'Back to Coach Mode' : 'Experience as Premium User'}
+    </DropdownMenuItem>
   );
 }
