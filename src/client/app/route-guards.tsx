@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { ADMIN_MESSAGES } from '@shared/admin/schemas';
 import { PageLoading } from '@client/components/layout/page-loading';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { toast } from '@client/hooks/use-toast';
@@ -74,7 +75,7 @@ function RedirectWithNotice({ to, title }: { to: string; title: string }) {
 export function AdminRoute() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
-  if (!user) return <RedirectWithNotice to="/" title="Authentication Required" />;
+  if (!user) return <RedirectWithNotice to="/" title={ADMIN_MESSAGES.signIn} />;
   if (!user.isAdmin) return <AccessDeniedPage email={user.email} />;
   return <AdminPage />;
 }

@@ -1,23 +1,2 @@
-import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
-import { PageContainer, PageHeader } from '@client/components/layout/page-container';
-
-/** A signed-in user without the admin flag who opens /admin (accounts spec §2). */
-export function AccessDeniedPage({ email }: { email: string }) {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Access Denied"
-        description={
-          <>
-            You are signed in as <strong className="text-foreground">{email}</strong>, which does
-            not have admin access.
-          </>
-        }
-      />
-      <Button asChild variant="outline">
-        <Link href="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </PageContainer>
-  );
-}
+// The admin dashboard shows the same screen when the server refuses its stats.
+export { AccessDeniedPage } from '@client/components/layout/access-denied-page';

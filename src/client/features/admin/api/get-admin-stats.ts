@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_STATS_REFRESH_MS, adminStatsSchema, type AdminStats } from '@shared/admin/schemas';
+import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchAdminStats(): Promise<AdminStats> {
+  return requestJson('GET', '/api/admin/stats', adminStatsSchema);
+}
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: ADMIN_STATS_QUERY_KEY, queryFn: fetchAdminStats });
+
+/** GET /api/admin/stats, read again every 30 s while someone is signed in (accounts spec §7, §9). */
+export function useAdminStats({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    ...adminStatsQueryOptions(),
+    enabled,
+    refetchInterval: enabled ? ADMIN_STATS_REFRESH_MS : false,
+  });
+}

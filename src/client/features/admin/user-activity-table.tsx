@@ -1,0 +1,98 @@
+import { UsersRound } from 'lucide-react';
+import type { AdminStats } from '@shared/admin/schemas';
+import { EmptyState } from '@client/components/query-states';
+import { Badge } from '@client/components/ui/badge';
+import { formatLongDate } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+import {
+  activityBand,
+  averageRecordings,
+  visibleActivity,
+  type ActivityBand,
+} from './activity-rules';
+import { Panel } from './admin-panel';
+
+const BAND_STYLE: Record<ActivityBand, string> = {
+  high: 'bg-emerald-100 text-emerald-900',
+  medium: 'bg-sky-100 text-sky-900',
+  low: 'bg-amber-100 text-amber-900',
+  none: 'bg-muted text-muted-foreground',
+};
+
+const PREMIUM_STATUSES = new Set(['active', 'canceling']);
+
+/** User Activity: the first 20 users by recordings, their band, and how many there are. */
+export function UserActivityTable({ activity }: { activity: AdminStats['userActivity'] }) {
+  const { rows, total } = visibleActivity(activity);
+  return (
+    <Panel
+      title="User Activity"
+      icon={UsersRound}
+      description={`Average recordings per user: ${averageRecordings(activity)}`}
+    >
+      {total === 0 ? (
+        <EmptyState icon={UsersRound} title="No users yet" />
+      ) : (
+        <>
+          <div
+            role="region"
+            aria-label="User activity"
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-muted">
+                <tr>
+                  {['Name', 'Email', 'Plan', 'Recordings', 'Last Activity', 'Joined'].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                        {heading}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-border">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {row.name}
+                    </th>
+                    <td className="px-3 py-2">{row.email}</td>
+                    <td className="px-3 py-2">
+                      <Badge
+                        variant={
+                          PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'accent' : 'secondary'
+                        }
+                      >
+                        {PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'Premium' : 'Basic'}
+                      </Badge>
+                    </td>
+                    <td className="px-3 py-2">
+                      <span
+                        data-band={activityBand(row.recordingCount)}
+                        className={cn(
+                          'inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-semibold',
+                          BAND_STYLE[activityBand(row.recordingCount)],
+                        )}
+                      >
+                        {row.recordingCount}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {row.lastActivity ? formatLongDate(row.lastActivity) : 'No recordings'}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Showing {rows.length} of {total} users
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}
