@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_STATS_REFRESH_MS, adminStatsSchema, type AdminStats } from '@shared/admin/schemas';
+import { hasStatus } from '@client/lib/api-error';
 import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
@@ -10,11 +11,15 @@ export function fetchAdminStats(): Promise<AdminStats> {
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: ADMIN_STATS_QUERY_KEY, queryFn: fetchAdminStats });
 
+/** A refusal does not change by asking again; other failures may, so polling goes on. */
+const refused = (error: unknown) => hasStatus(error, 401) || hasStatus(error, 403);
+
 /** GET /api/admin/stats, read again every 30 s while someone is signed in (accounts spec §7, §9). */
 export function useAdminStats({ enabled }: { enabled: boolean }) {
   return useQuery({
     ...adminStatsQueryOptions(),
     enabled,
-    refetchInterval: enabled ? ADMIN_STATS_REFRESH_MS : false,
+    refetchInterval: (query) =>
+      enabled && !refused(query.state.error) ? ADMIN_STATS_REFRESH_MS : false,
   });
 }
