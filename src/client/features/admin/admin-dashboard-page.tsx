@@ -32,7 +32,7 @@ export function AdminDashboardPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="[&>div]:mb-0">
         <PageHeader
           title="Admin Dashboard"

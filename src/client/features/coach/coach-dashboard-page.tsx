@@ -54,7 +54,7 @@ function CoachDashboard({ user }: { user: PublicUser }) {
   const addClient = () => setAddOpen(true);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4 [&>div]:mb-0">
         <PageHeader
           title="Coach Dashboard"
