@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/accounts';
 import { SPEECH_WAV } from './e2e/support/media-fixtures';
 
 /*
@@ -77,6 +78,9 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Journeys sign up and in many times a minute; the production limit would stop them.
           RATE_LIMIT_AUTH_MAX: '1000',
+          // The admin journeys sign in as this admin, made at start from configuration.
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
           // Emailed links (password reset) point back at the server under test.
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         },

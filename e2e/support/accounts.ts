@@ -16,6 +16,9 @@ export type OutboxMail = {
 
 export const PASSWORD = 'practise-daily-1';
 
+/** The admin the test server makes at start (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@cadence.test', password: 'admin-e2e-password' };
+
 let counter = 0;
 
 /** A fresh person for each test, so tests can run in any order and in parallel. */
