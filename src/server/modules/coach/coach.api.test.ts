@@ -32,11 +32,21 @@ async function createClient(session: string, name = 'Casey Client') {
   return { email, ...createClientResponseSchema.parse(await response.json()) };
 }
 
-const LIST_PATHS = ['/api/coach/clients', '/api/coach/client-results'];
-
 describe('coach endpoints: who may call them', () => {
-  it.each(LIST_PATHS)('%s: 401 for guests', async (path) => {
-    expect(await errorMessage(await server.request(path), 401)).toBe(COACH_MESSAGES.signIn);
+  it('401 for guests on every coach endpoint', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      server.request('/api/coach/clients'),
+      server.request('/api/coach/client-results'),
+      server.request(`/api/coach/clients/${id}/recordings`),
+      postJson(server, '/api/coach/create-client', { name: 'Al', email: uniqueEmail() }),
+      server.request(`/api/coach/clients/${id}`, { method: 'DELETE' }),
+      server.request('/api/coach/switch-to-premium', { method: 'POST' }),
+      server.request('/api/coach/switch-back', { method: 'POST' }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(await errorMessage(response, 401)).toBe(COACH_MESSAGES.signIn);
+    }
   });
 
   it.each([
@@ -54,6 +64,7 @@ describe('coach endpoints: who may call them', () => {
       postJson(server, '/api/coach/create-client', { name: 'Al', email: uniqueEmail() }, session),
       server.request(`/api/coach/clients/${client.user.id}`, { method: 'DELETE', session }),
       server.request('/api/coach/switch-to-premium', { method: 'POST', session }),
+      server.request('/api/coach/switch-back', { method: 'POST', session }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(await errorMessage(response, 403)).toBe(COACH_MESSAGES.coachOnly);
