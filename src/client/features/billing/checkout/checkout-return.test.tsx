@@ -1,10 +1,9 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_TRACKING_WINDOW_MS,
   PENDING_CHECKOUT_STORAGE_KEY,
 } from '@shared/client-config/payment';
-import { assignLocation } from '@client/lib/browser-location';
 import { isMobileDevice } from '@client/lib/device';
 import {
   advance,
@@ -13,7 +12,7 @@ import {
   SESSION_URL,
   startCheckout,
   storedCheckout,
-  startFakeClock,
+  setUpCheckoutClock,
 } from './checkout-test-helpers';
 
 vi.mock('@client/lib/device', () => ({ isMobileDevice: vi.fn(() => false) }));
@@ -22,16 +21,7 @@ vi.mock('@client/lib/browser-location', () => ({
   replaceLocation: vi.fn(),
 }));
 
-beforeEach(() => {
-  startFakeClock();
-  vi.mocked(isMobileDevice).mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockClear();
-});
+setUpCheckoutClock();
 
 describe('coming back to the tab', () => {
   async function leaveOnPhone() {

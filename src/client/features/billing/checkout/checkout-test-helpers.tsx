@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PENDING_CHECKOUT_STORAGE_KEY } from '@shared/client-config/payment';
+import { assignLocation } from '@client/lib/browser-location';
+import { isMobileDevice } from '@client/lib/device';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { renderHookWithProviders } from '@client/test/render';
@@ -72,4 +74,22 @@ export function startFakeClock() {
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
   vi.setSystemTime(new Date('2026-03-14T12:00:00.000Z'));
+}
+
+/**
+ * Each test starts on the fake clock on a desktop, and afterwards gets real timers, its
+ * globals back and a fresh assignLocation mock. Call it at the top of a test file that mocks
+ * '@client/lib/device' and '@client/lib/browser-location'.
+ */
+export function setUpCheckoutClock() {
+  beforeEach(() => {
+    startFakeClock();
+    vi.mocked(isMobileDevice).mockReturnValue(false);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.mocked(assignLocation).mockClear();
+  });
 }

@@ -1,15 +1,13 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_TRACKING_WINDOW_MS } from '@shared/client-config/payment';
-import { assignLocation } from '@client/lib/browser-location';
-import { isMobileDevice } from '@client/lib/device';
 import {
   advance,
   fakePopup,
   PAID_RETURN,
   startCheckout,
   storedCheckout,
-  startFakeClock,
+  setUpCheckoutClock,
 } from './checkout-test-helpers';
 
 vi.mock('@client/lib/device', () => ({ isMobileDevice: vi.fn(() => false) }));
@@ -18,16 +16,7 @@ vi.mock('@client/lib/browser-location', () => ({
   replaceLocation: vi.fn(),
 }));
 
-beforeEach(() => {
-  startFakeClock();
-  vi.mocked(isMobileDevice).mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockClear();
-});
+setUpCheckoutClock();
 
 describe('watching the checkout window', () => {
   it('checks it every second; once closed, verifies and goes to the dashboard a second later', async () => {

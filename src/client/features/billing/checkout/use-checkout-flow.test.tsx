@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '@client/lib/browser-location';
 import { isMobileDevice } from '@client/lib/device';
 import {
@@ -8,7 +8,7 @@ import {
   SESSION_URL,
   startCheckout,
   storedCheckout,
-  startFakeClock,
+  setUpCheckoutClock,
 } from './checkout-test-helpers';
 
 vi.mock('@client/lib/device', () => ({ isMobileDevice: vi.fn(() => false) }));
@@ -17,16 +17,7 @@ vi.mock('@client/lib/browser-location', () => ({
   replaceLocation: vi.fn(),
 }));
 
-beforeEach(() => {
-  startFakeClock();
-  vi.mocked(isMobileDevice).mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockClear();
-});
+setUpCheckoutClock();
 
 describe('starting checkout', () => {
   it('creates the session, stores it with a timestamp and opens it in a window', async () => {
