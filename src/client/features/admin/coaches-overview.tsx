@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
+import { ScrollTable } from '@client/components/ui/scroll-table';
 import { formatLongDate } from '@client/lib/format';
 import { Panel } from './admin-panel';
 
@@ -14,41 +15,27 @@ export function CoachesOverview({ coaches }: { coaches: AdminStats['coaches'] })
           Create a coach account below; they receive an email with a temporary password.
         </EmptyState>
       ) : (
-        <div
-          role="region"
-          aria-label="Coaches"
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        <ScrollTable
+          label="Coaches"
+          headings={['Name', 'Email', 'Status', 'Clients', 'Created']}
+          tableClassName="min-w-[36rem]"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {['Name', 'Email', 'Status', 'Clients', 'Created'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {coaches.map((coach) => (
-                <tr key={coach.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {coach.name}
-                  </th>
-                  <td className="px-3 py-2">{coach.email}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={coach.status === 'active' ? 'secondary' : 'accent'}>
-                      {coach.status}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2">{coach.clientCount}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(coach.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {coaches.map((coach) => (
+            <tr key={coach.id} className="border-t border-border">
+              <th scope="row" className="px-3 py-2 font-medium">
+                {coach.name}
+              </th>
+              <td className="px-3 py-2">{coach.email}</td>
+              <td className="px-3 py-2">
+                <Badge variant={coach.status === 'active' ? 'secondary' : 'accent'}>
+                  {coach.status}
+                </Badge>
+              </td>
+              <td className="px-3 py-2">{coach.clientCount}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(coach.createdAt)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </Panel>
   );

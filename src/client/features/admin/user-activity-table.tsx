@@ -2,6 +2,7 @@ import { UsersRound } from 'lucide-react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
+import { ScrollTable } from '@client/components/ui/scroll-table';
 import { formatLongDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import {
@@ -34,60 +35,42 @@ export function UserActivityTable({ activity }: { activity: AdminStats['userActi
         <EmptyState icon={UsersRound} title="No users yet" />
       ) : (
         <>
-          <div
-            role="region"
-            aria-label="User activity"
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          <ScrollTable
+            label="User activity"
+            headings={['Name', 'Email', 'Plan', 'Recordings', 'Last Activity', 'Joined']}
+            tableClassName="min-w-[40rem]"
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-muted">
-                <tr>
-                  {['Name', 'Email', 'Plan', 'Recordings', 'Last Activity', 'Joined'].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      {row.name}
-                    </th>
-                    <td className="px-3 py-2">{row.email}</td>
-                    <td className="px-3 py-2">
-                      <Badge
-                        variant={
-                          PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'accent' : 'secondary'
-                        }
-                      >
-                        {PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'Premium' : 'Basic'}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">
-                      <span
-                        data-band={activityBand(row.recordingCount)}
-                        className={cn(
-                          'inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-semibold',
-                          BAND_STYLE[activityBand(row.recordingCount)],
-                        )}
-                      >
-                        {row.recordingCount}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {row.lastActivity ? formatLongDate(row.lastActivity) : 'No recordings'}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {row.name}
+                </th>
+                <td className="px-3 py-2">{row.email}</td>
+                <td className="px-3 py-2">
+                  <Badge
+                    variant={PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'accent' : 'secondary'}
+                  >
+                    {PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'Premium' : 'Basic'}
+                  </Badge>
+                </td>
+                <td className="px-3 py-2">
+                  <span
+                    data-band={activityBand(row.recordingCount)}
+                    className={cn(
+                      'inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-semibold',
+                      BAND_STYLE[activityBand(row.recordingCount)],
+                    )}
+                  >
+                    {row.recordingCount}
+                  </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {row.lastActivity ? formatLongDate(row.lastActivity) : 'No recordings'}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
           <p className="text-sm text-muted-foreground">
             Showing {rows.length} of {total} users
           </p>

@@ -3,6 +3,7 @@ import type { CoachClient } from '@shared/coach/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { ScrollTable } from '@client/components/ui/scroll-table';
 import { formatLongDate } from '@client/lib/format';
 import { useDeleteClient } from './api/delete-client';
 
@@ -55,68 +56,56 @@ export function ClientTable({ clients, onView, onAddClient }: ClientTableProps) 
   };
 
   return (
-    <div
-      role="region"
-      aria-label="Clients"
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    <ScrollTable
+      label="Clients"
+      headings={['Name', 'Email', 'Sessions', 'Status', 'Created']}
+      extraHeadings={
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
+          Actions
+        </th>
+      }
+      tableClassName="min-w-[40rem]"
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-muted">
-          <tr>
-            {['Name', 'Email', 'Sessions', 'Status', 'Created'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((client) => (
-            <tr key={client.id} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {client.name}
-              </th>
-              <td className="max-w-56 truncate px-3 py-2" title={client.email}>
-                {client.email}
-              </td>
-              <td className="px-3 py-2">{client.totalSessions}</td>
-              <td className="px-3 py-2">
-                <ClientStatusBadge client={client} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(client.createdAt)}</td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    data-client-view={client.id}
-                    aria-label={`View ${client.name}`}
-                    onClick={() => onView(client.id)}
-                  >
-                    <Eye aria-hidden="true" />
-                    View
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:bg-destructive/10"
-                    aria-label={`Delete ${client.name}`}
-                    disabled={deletion.isPending && deletion.variables === client.id}
-                    onClick={() => remove(client)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {clients.map((client) => (
+        <tr key={client.id} className="border-t border-border">
+          <th scope="row" className="px-3 py-2 font-medium">
+            {client.name}
+          </th>
+          <td className="max-w-56 truncate px-3 py-2" title={client.email}>
+            {client.email}
+          </td>
+          <td className="px-3 py-2">{client.totalSessions}</td>
+          <td className="px-3 py-2">
+            <ClientStatusBadge client={client} />
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(client.createdAt)}</td>
+          <td className="px-3 py-2">
+            <div className="flex justify-end gap-1">
+              <Button
+                variant="outline"
+                size="sm"
+                data-client-view={client.id}
+                aria-label={`View ${client.name}`}
+                onClick={() => onView(client.id)}
+              >
+                <Eye aria-hidden="true" />
+                View
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:bg-destructive/10"
+                aria-label={`Delete ${client.name}`}
+                disabled={deletion.isPending && deletion.variables === client.id}
+                onClick={() => remove(client)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
