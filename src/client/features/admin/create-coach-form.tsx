@@ -1,10 +1,9 @@
-import { LoaderCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { createCoachRequestSchema } from '@shared/admin/schemas';
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { useZodForm } from '@client/hooks/use-zod-form';
-import { Panel } from './admin-panel';
+import { AccountFormPanel } from './account-form-panel';
 import { useCreateCoach } from './api/create-coach';
 
 const EMPTY = { name: '', email: '' };
@@ -14,32 +13,19 @@ export function CreateCoachForm() {
   const form = useZodForm(createCoachRequestSchema, EMPTY);
   const mutation = useCreateCoach({ onCreated: () => form.reset() });
   return (
-    <Panel
+    <AccountFormPanel
       title="Create Coach"
       icon={UserPlus}
       description="The coach gets an email with a temporary password."
+      pending={mutation.isPending}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <form
-        noValidate
-        aria-label="Create Coach"
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      >
-        <FormField id={form.idFor('name')} label="Coach Name" error={form.errorFor('name')}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField id={form.idFor('email')} label="Coach Email" error={form.errorFor('email')}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-        <div>
-          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : null}
-            Create Coach
-          </Button>
-        </div>
-      </form>
-    </Panel>
+      <FormField id={form.idFor('name')} label="Coach Name" error={form.errorFor('name')}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField id={form.idFor('email')} label="Coach Email" error={form.errorFor('email')}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+    </AccountFormPanel>
   );
 }
