@@ -105,24 +105,6 @@ export function SectionError({ what, onRetry }: { what: string; onRetry: () => v
   );
 }
 
-type SectionEmptyProps = {
-  icon: LucideIcon;
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-};
-
-export function SectionEmpty({ icon: Icon, title, children, action }: SectionEmptyProps) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
-      <Icon className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold text-foreground">{title}</p>
-      {children ? <div className="max-w-sm text-sm text-muted-foreground">{children}</div> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
-    </div>
-  );
-}
-
 /** The empty states' way in: 'Start First Practice', to the recording screen. */
 export function StartFirstPracticeButton() {
   return (

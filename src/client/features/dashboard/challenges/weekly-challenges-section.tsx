@@ -1,12 +1,13 @@
 import { Award, CalendarClock, Flag, Trophy } from 'lucide-react';
 import { AVERAGE_CHALLENGE_MIN_SESSIONS } from '@shared/progress/challenges';
 import type { WeeklyChallenge } from '@shared/progress/schemas';
+import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Progress } from '@client/components/ui/progress';
 import { formatShortDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useActiveChallenges } from '../api/get-active-challenges';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section } from '../section';
 import { challengePercent, formatChallengeProgress } from './challenge-rules';
 
 /** Weekly Challenges: this week's challenges, their progress and their reward badges. */
@@ -22,9 +23,9 @@ export function WeeklyChallengesSection() {
       <QueryContent query={query} what="this week's challenges">
         {({ challenges }) =>
           challenges.length === 0 ? (
-            <SectionEmpty icon={Flag} title="No challenges this week">
+            <EmptyState icon={Flag} title="No challenges this week">
               New challenges start every Monday.
-            </SectionEmpty>
+            </EmptyState>
           ) : (
             <ul className="grid gap-3">
               {challenges.map((challenge) => (

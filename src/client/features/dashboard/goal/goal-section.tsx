@@ -1,10 +1,11 @@
 import { ArrowRight, Flame, Target } from 'lucide-react';
 import type { Goal } from '@shared/goals/schemas';
+import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { useActiveGoal } from '@client/lib/endpoints/get-active-goal';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section } from '../section';
 import { ChangeGoalDialog } from './change-goal-dialog';
 import { MILESTONE_LABELS, formatGoalValue } from './goal-format';
 
@@ -36,7 +37,7 @@ export function GoalSection({ dialogOpen, onDialogOpenChange }: GoalSectionProps
           active ? (
             <ActiveGoal goal={active} />
           ) : (
-            <SectionEmpty
+            <EmptyState
               icon={Target}
               title="No active goal"
               action={
@@ -47,7 +48,7 @@ export function GoalSection({ dialogOpen, onDialogOpenChange }: GoalSectionProps
               }
             >
               Choose one thing to work on, and every session counts toward it.
-            </SectionEmpty>
+            </EmptyState>
           )
         }
       </QueryContent>

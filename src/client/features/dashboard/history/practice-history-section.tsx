@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { History, Mic } from 'lucide-react';
 import type { RecordingSummary } from '@shared/recordings/schemas';
 import { ClarityBadge } from '@client/components/clarity-badge';
+import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useRecordings } from '@client/lib/endpoints/get-recordings';
 import { formatRecordingDate } from '@client/lib/format';
 import { recordingTargetPath } from '@client/lib/paths';
-import { QueryContent, Section, SectionEmpty, StartFirstPracticeButton } from '../section';
+import { QueryContent, Section, StartFirstPracticeButton } from '../section';
 
 const LATEST_SESSIONS = 5;
 
@@ -29,7 +30,7 @@ export function PracticeHistorySection() {
       <QueryContent query={query} what="your practice history">
         {(recordings) =>
           recordings.length === 0 ? (
-            <SectionEmpty
+            <EmptyState
               icon={Mic}
               title="No practice sessions yet"
               action={<StartFirstPracticeButton />}

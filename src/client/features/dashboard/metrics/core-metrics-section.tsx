@@ -9,10 +9,11 @@ import {
 } from 'lucide-react';
 import type { AnalysisStats, TrendResponse } from '@shared/progress/schemas';
 import { TREND_MIN_SESSIONS } from '@shared/progress/trends';
+import { EmptyState } from '@client/components/query-states';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatScore } from '@client/lib/format';
 import { useAnalysisStats } from '../api/get-analysis-stats';
-import { QueryContent, Section, SectionEmpty, StartFirstPracticeButton } from '../section';
+import { QueryContent, Section, StartFirstPracticeButton } from '../section';
 import { TrendBadge } from './trend-badge';
 
 const PACE_WORDS = {
@@ -38,10 +39,10 @@ export function CoreMetricsSection() {
 function CoreMetrics({ data: { stats, trends } }: { data: AnalysisStats }) {
   if (stats.totalRecordings === 0) {
     return (
-      <SectionEmpty icon={BarChart3} title="No metrics yet" action={<StartFirstPracticeButton />}>
+      <EmptyState icon={BarChart3} title="No metrics yet" action={<StartFirstPracticeButton />}>
         Your averages for clarity, filler words, pace and confidence appear after your first
         session.
-      </SectionEmpty>
+      </EmptyState>
     );
   }
   return (

@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { LineChart, Mic, Table2 } from 'lucide-react';
 import type { ScorePoint } from '@shared/progress/schemas';
 import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/pace';
+import { EmptyState } from '@client/components/query-states';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useUserStats } from '../api/get-user-stats';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section } from '../section';
 import { ChartDataTable } from './chart-data-table';
 import { ChartLegend, ChartViewSwitch, type ChartView } from './chart-legend';
 import {
@@ -37,7 +38,7 @@ export function ScoreChartSection() {
       >
         {(data) =>
           data.scoreHistory.length < MIN_CHART_SESSIONS ? (
-            <SectionEmpty
+            <EmptyState
               icon={LineChart}
               title="Your chart starts after two sessions"
               action={
@@ -50,7 +51,7 @@ export function ScoreChartSection() {
               }
             >
               Record {MIN_CHART_SESSIONS} sessions to see how your scores move from one to the next.
-            </SectionEmpty>
+            </EmptyState>
           ) : (
             <ScoreChart history={data.scoreHistory} />
           )

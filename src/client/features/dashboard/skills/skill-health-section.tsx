@@ -1,11 +1,12 @@
 import { HeartPulse, TriangleAlert } from 'lucide-react';
 import type { SkillHealth } from '@shared/progress/schemas';
 import { NEEDS_ATTENTION_BELOW, SKILL_LABELS } from '@shared/progress/skill-health';
+import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Progress } from '@client/components/ui/progress';
 import { formatScore, formatShortDate } from '@client/lib/format';
 import { useMasterySkills } from '../api/get-mastery-skills';
-import { QueryContent, Section, SectionEmpty } from '../section';
+import { QueryContent, Section } from '../section';
 
 /** Skill health: each skill's practice, average and health, which fades without practice. */
 export function SkillHealthSection() {
@@ -19,10 +20,10 @@ export function SkillHealthSection() {
       <QueryContent query={query} what="your skill health">
         {({ skills }) =>
           skills.every((skill) => skill.practiceCount === 0) ? (
-            <SectionEmpty icon={HeartPulse} title="No skills tracked yet">
+            <EmptyState icon={HeartPulse} title="No skills tracked yet">
               Each session scores pace, filler words, clarity and confidence; their health shows
               here after your first.
-            </SectionEmpty>
+            </EmptyState>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
               {skills.map((skill) => (
