@@ -13,3 +13,9 @@ export const STORAGE_KEYS = {
 export const SESSION_HEADER = 'x-session-id';
 /** Header the client sends from its stored user. The server never uses it for identity. */
 export const USER_ID_HEADER = 'x-user-id';
+
+/** Where people write to, and where the company is (accounts spec §2: Contact). */
+export const SUPPORT_EMAIL = 'support@cadence.app';
+export const SUPPORT_LOCATION = 'Atlanta, GA';
+/** Support promises a reply within 24 hours (accounts spec §1). */
+export const SUPPORT_REPLY_HOURS = 24;
