@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBilling } from './modules/billing/create-billing';
 import { coachRoutes } from './modules/coach/coach-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(progressRoutes, options);
   await app.register(coachRoutes, options);
   await app.register(adminRoutes, options);
+  await app.register(contactRoutes, options);
   await app.register(billingRoutes, { ...options, billing });
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 

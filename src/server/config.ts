@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
+import { SUPPORT_EMAIL } from '@shared/product';
 
 /**
  * Every setting Cadence reads from the environment, parsed once at start-up.
@@ -60,6 +61,10 @@ const envFields = z.object({
   /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Where contact-form messages are emailed. */
+  SUPPORT_EMAIL: z.string().trim().email('must be an email address').default(SUPPORT_EMAIL),
+  /** Contact-form messages per client address and hour. */
+  RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().min(1).default(5),
   /** The admin account made at start if missing (the password is only used to create it). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

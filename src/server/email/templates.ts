@@ -13,7 +13,8 @@ export type EmailType =
   | 'temporary_credentials'
   | 'welcome'
   | 'analysis_complete'
-  | 'analysis_failed';
+  | 'analysis_failed'
+  | 'contact_message';
 
 export function verificationEmail(input: { name: string; code: string }): EmailContent {
   return renderEmail({
@@ -136,5 +137,24 @@ export function analysisFailedEmail(input: {
       'Your monthly practice count was not charged for it. You can try again with another file.',
     ],
     button: { label: 'Try another recording', url: input.practiceUrl },
+  });
+}
+
+/** A contact-form message, to the support address. */
+export function contactMessageEmail(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): EmailContent {
+  return renderEmail({
+    subject: `[Contact] ${input.subject}`,
+    preheader: `From ${input.name} <${input.email}>`,
+    greeting: 'New message from the contact form:',
+    paragraphs: [
+      `From: ${input.name} <${input.email}>`,
+      `Subject: ${input.subject}`,
+      input.message,
+    ],
   });
 }
