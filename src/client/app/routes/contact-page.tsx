@@ -1,11 +1,1 @@
-import { PRODUCT_NAME } from '@shared/product';
-import { UpcomingFeature } from '@client/components/layout/upcoming-feature';
-
-export function ContactPage() {
-  return (
-    <UpcomingFeature
-      title="Contact Us"
-      notice={`The contact form is not available in ${PRODUCT_NAME} yet.`}
-    />
-  );
-}
+export { ContactPage } from '@client/features/public/contact/contact-page';
