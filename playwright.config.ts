@@ -78,6 +78,7 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Journeys sign up and in many times a minute; the production limit would stop them.
           RATE_LIMIT_AUTH_MAX: '1000',
+          RATE_LIMIT_CONTACT_MAX: '1000',
           // The admin journeys sign in as this admin, made at start from configuration.
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
