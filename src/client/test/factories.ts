@@ -18,6 +18,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     totalSessions: 0,
     subscriptionStatus: 'free',
     subscriptionPlan: null,
+    deleteAudioAfterAnalysis: false,
     coach: null,
     createdAt: '2025-10-01T12:00:00.000Z',
     ...overrides,

@@ -109,3 +109,9 @@ export const changePasswordRequestSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** PATCH /api/auth/preferences: the privacy setting on /settings. */
+export const preferencesRequestSchema = z.object({
+  deleteAudioAfterAnalysis: z.boolean({ error: 'Choose whether to keep your audio.' }),
+});
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;

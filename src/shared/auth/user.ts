@@ -30,6 +30,8 @@ export const publicUserSchema = z.object({
   totalSessions: z.number().int(),
   subscriptionStatus: subscriptionStatusSchema,
   subscriptionPlan: z.string().nullable(),
+  /** Settings: "Delete my audio after analysis" (decisions guide: keeping recordings). */
+  deleteAudioAfterAnalysis: z.boolean(),
   coach: z.object({ name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
 });

@@ -91,6 +91,40 @@ describe('PUT /api/auth/profile', () => {
   });
 });
 
+describe('PATCH /api/auth/preferences', () => {
+  const patch = (json: unknown, session?: string) =>
+    server.request('/api/auth/preferences', {
+      method: 'PATCH',
+      json,
+      ...(session ? { session } : {}),
+    });
+
+  it('needs a signed-in user', async () => {
+    expect((await patch({ deleteAudioAfterAnalysis: true })).status).toBe(401);
+  });
+
+  it('refuses a value that is not true or false', async () => {
+    const { session } = await signUpAndVerify(server);
+    expect(await errorMessage(await patch({ deleteAudioAfterAnalysis: 'yes' }, session), 400)).toBe(
+      'Choose whether to keep your audio.',
+    );
+  });
+
+  it('saves the setting on the caller’s own account, and the current user shows it', async () => {
+    const { session, user } = await signUpAndVerify(server);
+    const other = await signUpAndVerify(server);
+    const response = await patch({ deleteAudioAfterAnalysis: true }, session);
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.deleteAudioAfterAnalysis).toBe(true);
+    const me = await (await server.request('/api/auth/me', { session })).json();
+    expect(me.user.deleteAudioAfterAnalysis).toBe(true);
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.deleteAudioAfterAnalysis).toBe(true);
+    const [untouched] = await server.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(untouched?.deleteAudioAfterAnalysis).toBe(false);
+  });
+});
+
 describe('PATCH /api/auth/password', () => {
   const change = {
     currentPassword: 'correct-horse',

@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
+  preferencesRequestSchema,
   profileUpdateRequestSchema,
   profileUpdateResponseSchema,
   resetPasswordRequestSchema,
@@ -29,6 +30,7 @@ import { loginWithTemporaryPassword } from './login-with-temporary-password';
 import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
 import { presentUserWithCoach } from './user-presenter';
 import { verifyEmail } from './verify-email';
@@ -177,6 +179,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       const user = await requireUser(request, db);
       const result = await updateProfile(context, { user, changes: request.body });
       return { ...result, user: await presentUserWithCoach(db, result.user) };
+    },
+  );
+
+  app.patch(
+    '/api/auth/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the privacy setting: delete the audio or video once it is analysed',
+        body: preferencesRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const result = await updatePreferences(db, { user, preferences: request.body });
+      return { user: await presentUserWithCoach(db, result.user), message: result.message };
     },
   );
 

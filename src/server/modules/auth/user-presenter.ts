@@ -27,6 +27,7 @@ export function presentUser(
       user.subscriptionEndsAt,
     ),
     subscriptionPlan: user.subscriptionPlan,
+    deleteAudioAfterAnalysis: user.deleteAudioAfterAnalysis,
     coach,
     createdAt: user.createdAt.toISOString(),
   };
