@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, UserRound } from 'lucide-react';
+import type { PublicUser } from '@shared/auth/user';
 import { PRODUCT_NAME } from '@shared/product';
 import {
   Card,
@@ -8,6 +10,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
+import { useUpdatePreferences } from './api/update-preferences';
 import { PasswordChangeForm } from './password-change-form';
 
 /** 'Your Coach', for a coach's clients (accounts spec §2). */
@@ -56,7 +60,50 @@ export function SecurityCard() {
 }
 
 /** What happens to recordings, stated plainly (the product decisions guide). */
-export function PrivacyCard() {
+/** "Delete my audio after analysis" (decisions guide: keeping recordings), as a switch. */
+function DeleteAudioSwitch({ user }: { user: PublicUser }) {
+  const update = useUpdatePreferences();
+  const id = useId();
+  const checked = update.isPending
+    ? (update.variables?.deleteAudioAfterAnalysis ?? user.deleteAudioAfterAnalysis)
+    : user.deleteAudioAfterAnalysis;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          Delete my audio after analysis
+        </label>
+        <p id={`${id}-hint`} className="text-muted-foreground">
+          The audio or video file is removed once its analysis is stored. Transcripts and scores
+          stay; Replay is not available for those sessions.
+        </p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={`${id}-hint`}
+        disabled={update.isPending}
+        onClick={() => update.mutate({ deleteAudioAfterAnalysis: !checked })}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60',
+          checked ? 'bg-primary' : 'bg-muted-foreground/30',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+export function PrivacyCard({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
@@ -68,12 +115,14 @@ export function PrivacyCard() {
       <CardContent className="grid gap-3 text-sm">
         <ul className="grid list-disc gap-2 pl-5">
           <li>
-            {PRODUCT_NAME} keeps the audio or video file of each recording, encrypted, so you can
-            replay it.
+            {user.deleteAudioAfterAnalysis
+              ? `${PRODUCT_NAME} deletes the audio or video file of each recording once it is analysed.`
+              : `${PRODUCT_NAME} keeps the audio or video file of each recording, encrypted, so you can replay it.`}
           </li>
           <li>The transcript and scores of each session are kept in your history.</li>
           <li>Your recordings are never used to train AI models.</li>
         </ul>
+        <DeleteAudioSwitch user={user} />
         <p>
           <Link
             href="/privacy"

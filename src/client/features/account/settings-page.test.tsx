@@ -148,4 +148,25 @@ describe('account information', () => {
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   });
+
+  it('turns on "Delete my audio after analysis" with its switch, and says what it means', async () => {
+    const user = userEvent.setup();
+    const after = signedIn({ deleteAudioAfterAnalysis: true });
+    const { api } = renderSettings(
+      {},
+      {
+        'PATCH /api/auth/preferences': {
+          body: { user: after.user, message: 'Your audio and video will be deleted.' },
+        },
+      },
+    );
+    const toggle = screen.getByRole('switch', { name: 'Delete my audio after analysis' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(/keeps the audio or video file of each recording/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(api.callsTo('PATCH /api/auth/preferences')[0]?.body).toEqual({
+      deleteAudioAfterAnalysis: true,
+    });
+    expect(await screen.findByText('Privacy Setting Saved')).toBeInTheDocument();
+  });
 });

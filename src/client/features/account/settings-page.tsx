@@ -42,7 +42,7 @@ export function SettingsPage() {
         {user.userRole === 'client' && user.coach ? <YourCoachCard coach={user.coach} /> : null}
         <SubscriptionCard user={user} />
         <SecurityCard />
-        <PrivacyCard />
+        <PrivacyCard user={user} />
         <DeleteAccountCard />
       </div>
     </PageContainer>

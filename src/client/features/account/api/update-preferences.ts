@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userResponseSchema, type PreferencesRequest } from '@shared/auth/schemas';
+import { toast } from '@client/hooks/use-toast';
+import { serverMessage } from '@client/lib/api-error';
+import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+import { requestJson } from '@client/lib/request-json';
+
+/** PATCH /api/auth/preferences: the privacy setting. */
+export function updatePreferences(values: PreferencesRequest) {
+  return requestJson('PATCH', '/api/auth/preferences', userResponseSchema, values);
+}
+
+/** Saves the setting, shows what it means, and reads the current user afresh. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: async ({ message }) => {
+      toast({ title: 'Privacy Setting Saved', description: message });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update Failed',
+        description:
+          serverMessage(error) ?? 'Failed to save your privacy setting. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
