@@ -3,13 +3,15 @@
  * child process on a fresh embedded data folder, and measures:
  * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
- *   /api/health and /api/auth/me, which reads the session from the database.
+ *   /api/health and /api/auth/me, which reads the session from the database;
+ * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
+import { reportLandingBundle } from './landing-bundle';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -56,6 +58,7 @@ async function main() {
       'x-session-id': session,
     });
     await warm.proc.stop();
+    reportLandingBundle();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
