@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { homePathFor, isCoach, useAuth } from '@client/lib/auth';
 import { usePlans } from '@client/lib/endpoints/get-plans';
 import { useSubscriptionStatus } from '@client/lib/endpoints/get-subscription-status';
@@ -48,6 +49,9 @@ function PlansError({ onRetry }: { onRetry: () => void }) {
 
 /** /pricing (accounts spec §2): the plans, the payment flow (§4), why upgrade and questions. */
 export function PricingPage() {
+  usePageDescription(
+    `Plans and prices: start free with ${FREE_PRACTICE_LIMIT} practice sessions a month, or upgrade to the Monthly or Yearly plan.`,
+  );
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const plans = usePlans();

@@ -36,6 +36,10 @@ describe('the about page', () => {
     renderAbout();
     expect(screen.getByRole('heading', { level: 1, name: 'About Cadence' })).toBeInTheDocument();
     expect(document.title).toBe('About Cadence | Cadence');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Why Cadence exists/),
+    );
     expect(screen.getByRole('region', { name: 'Why Cadence exists' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Our mission' })).toBeInTheDocument();
     const how = screen.getByRole('region', { name: 'How we build it' });

@@ -5,10 +5,14 @@ import { AuthCallButton } from '@client/components/auth-call-button';
 import { InlineLink } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { HOW_WE_WORK } from './about-content';
 
 /** /about (accounts spec §2): why the product exists, its mission and how it works. */
 export function AboutPage() {
+  usePageDescription(
+    `Why ${PRODUCT_NAME} exists and what it stands for: a patient AI speaking coach for short daily practice, with honest, specific and private feedback.`,
+  );
   return (
     <PageContainer className="grid gap-12">
       <div>

@@ -1,9 +1,15 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_REPLY_HOURS } from '@shared/product';
+import {
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  SUPPORT_LOCATION,
+  SUPPORT_REPLY_HOURS,
+} from '@shared/product';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Card, CardContent } from '@client/components/ui/card';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { ContactForm } from './contact-form';
 
 function ContactDetail({
@@ -30,6 +36,9 @@ function ContactDetail({
 
 /** /contact (accounts spec §2): the form, the support address, where we are and the reply promise. */
 export function ContactPage() {
+  usePageDescription(
+    `Contact the ${PRODUCT_NAME} team: send a message or write to ${SUPPORT_EMAIL}. We reply within ${SUPPORT_REPLY_HOURS} hours.`,
+  );
   return (
     <PageContainer>
       <PageHeader

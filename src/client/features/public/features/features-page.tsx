@@ -4,6 +4,7 @@ import { FREE_PRACTICE_LIMIT } from '@shared/billing/plans';
 import { MASTERY_PHASES } from '@shared/progress/mastery-phases';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { CallToAction, PublicSection, StartPracticeButton, TextLink } from '../public-parts';
 import {
   EXAMPLE_RECOMMENDATION,
@@ -68,6 +69,9 @@ function MasteryPhases() {
 
 /** /features (accounts spec §2, public pages): what Cadence measures and how it helps. */
 export function FeaturesPage() {
+  usePageDescription(
+    'Everything a 3-minute practice session gives you: scores for pace, filler words, clarity and confidence, a transcript, specific tips, progress charts and four mastery phases.',
+  );
   return (
     <PageContainer className="grid gap-14">
       <PageHeader

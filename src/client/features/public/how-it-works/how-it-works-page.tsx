@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { CallToAction, PublicSection, StartPracticeButton, TextLink } from '../public-parts';
 import { STEPS } from './how-it-works-content';
 
@@ -57,6 +58,9 @@ function RecordingNote() {
 
 /** /how-it-works (accounts spec §2, public pages): a session in three steps. */
 export function HowItWorksPage() {
+  usePageDescription(
+    'How a practice session works in three steps: choose a prompt, record by microphone or camera, then get scored AI feedback and track your progress.',
+  );
   return (
     <PageContainer className="grid gap-14">
       <PageHeader

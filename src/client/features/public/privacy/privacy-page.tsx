@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/product';
 import { InlineLink, LegalSection } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { POLICY_UPDATED } from '../policy-date';
 
 /** The Settings switch that drops the media file after analysis (decisions guide). */
@@ -11,6 +12,9 @@ const DELETE_AUDIO_SETTING = 'Delete my audio after analysis';
  * "Keeping recordings" row, stated exactly: change one, change the other.
  */
 export function PrivacyPage() {
+  usePageDescription(
+    `How ${PRODUCT_NAME} collects, uses, stores and deletes your account data, recordings and transcripts, and the choices you have.`,
+  );
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader

@@ -4,6 +4,7 @@ import { SUPPORT_REPLY_HOURS } from '@shared/product';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { FaqList } from '@client/components/ui/faq-list';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
 import { PublicSection, TextLink } from '../public-parts';
@@ -60,6 +61,9 @@ function PracticeTips() {
 
 /** /support (accounts spec §2, public pages): quick start, questions and practice tips. */
 export function SupportPage() {
+  usePageDescription(
+    'Help with your practice: a quick start guide, answers to frequently asked questions, and tips for better speaking sessions.',
+  );
   return (
     <PageContainer className="grid gap-14">
       <PageHeader

@@ -4,10 +4,14 @@ import { LIVE_AUDIO_MAX_BYTES, LIVE_MAX_MINUTES, megabytes } from '@shared/recor
 import { AuthCallButton } from '@client/components/auth-call-button';
 import { InlineLink, LegalSection } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
+import { usePageDescription } from '@client/hooks/use-page-description';
 import { POLICY_UPDATED } from '../policy-date';
 
 /** /terms (accounts spec §2): the terms of service, last updated October 2025. */
 export function TermsPage() {
+  usePageDescription(
+    `The terms of service for ${PRODUCT_NAME}: using the service, your rights and responsibilities, plans and billing, privacy and limitations.`,
+  );
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
