@@ -1,19 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   AudioLines,
+  Briefcase,
+  Clock,
+  Ear,
   Gauge,
+  GraduationCap,
   TrendingUp,
   MessageSquareOff,
   Mic,
+  Presentation,
+  Repeat,
+  Rocket,
   ShieldCheck,
   Sparkles,
   Target,
+  UserSearch,
+  Users,
 } from 'lucide-react';
+import { PRODUCT_NAME } from '@shared/product';
 
 /*
- * The landing page's copy. Every claim here is something Cadence does; no
- * sample scores or testimonials, since none are real yet.
+ * The landing page's copy. Every claim here is something Cadence does. The one
+ * set of sample scores is labelled as an example session; there are no
+ * testimonials, ratings or review counts, since none are real. Research figures
+ * come from the scoring-norms research guide, each with its source.
  */
+
+/** The landing page's meta description. */
+export const LANDING_DESCRIPTION = `${PRODUCT_NAME} is an AI speaking coach: practise in 3-minute sessions and get scored feedback on your pace, filler words, clarity and confidence, with tips that quote your own words.`;
 
 export type Feature = { title: string; body: string; icon: LucideIcon };
 
@@ -67,4 +82,109 @@ export const MASTERY_PHASES: readonly { name: string; body: string }[] = [
   { name: 'Confidence', body: 'Steady your pace and cut the fillers.' },
   { name: 'Persuasion', body: 'Speak with clarity and conviction.' },
   { name: 'Mastery', body: 'Sound at your best, session after session.' },
+];
+
+/** One illustrative session for "What you will master" (accounts spec §2: figures are illustrative only). */
+export const SAMPLE_SESSION: readonly {
+  metric: string;
+  value: string;
+  unit: string;
+  note: string;
+}[] = [
+  {
+    metric: 'Pace',
+    value: '150',
+    unit: 'WPM',
+    note: 'At the top of the usual conversational range.',
+  },
+  { metric: 'Clarity', value: '92', unit: '/100', note: 'Sentences that are easy to follow.' },
+  { metric: 'Confidence', value: '88', unit: '/100', note: 'A steady, assured delivery.' },
+  {
+    metric: 'Filler Words',
+    value: '3',
+    unit: 'fillers',
+    note: 'A few “um”s in three minutes of speech.',
+  },
+];
+
+/** "Why practice matters": reasons, without invented statistics. */
+export const WHY_PRACTICE: readonly Feature[] = [
+  {
+    title: 'Speaking is a skill you can train',
+    body: 'Pace, pauses and fillers are habits. Like any habit, they change with repetition and honest feedback.',
+    icon: Repeat,
+  },
+  {
+    title: 'You cannot hear yourself as others do',
+    body: 'Rushing, trailing off and filling every pause are hard to notice in the moment. A transcript and a score make them visible.',
+    icon: Ear,
+  },
+  {
+    title: 'Little and often beats cramming',
+    body: 'Three focused minutes a day fit into any week, and regular sessions show you a trend instead of a single snapshot.',
+    icon: Clock,
+  },
+];
+
+export type ResearchFinding = { topic: string; finding: string; source: string };
+
+/** "Research frameworks": real findings with their sources (guide: scoring norms). */
+export const RESEARCH_FINDINGS: readonly ResearchFinding[] = [
+  {
+    topic: 'Conversational pace',
+    finding: 'Everyday conversation typically runs at about 110-150 words per minute.',
+    source: 'National Center for Voice and Speech, cited in Presentation Secrets (O’Reilly)',
+  },
+  {
+    topic: 'Pace and credibility',
+    finding:
+      'Speech slowed electronically by 30% was rated less truthful, less fluent and less persuasive.',
+    source: 'Apple, Streeter & Krauss (1979), Journal of Personality and Social Psychology 37(5)',
+  },
+  {
+    topic: 'How common fillers are',
+    finding:
+      'Spontaneous speech contains about 2-6 disfluencies per 100 words, counting fillers, repeats and restarts.',
+    source: 'Bortfeld et al. (2001), Language and Speech 44(2)',
+  },
+  {
+    topic: 'What listeners hear',
+    finding:
+      'Listeners infer anxiety or poor preparation from “um”, even when they do not consciously notice it.',
+    source: 'Christenfeld (1995), Journal of Nonverbal Behavior 19(3)',
+  },
+];
+
+/** "Who benefits" (accounts spec §2). */
+export const AUDIENCES: readonly Feature[] = [
+  {
+    title: 'Professionals',
+    body: 'Run meetings, give updates and present with a calm, clear voice.',
+    icon: Briefcase,
+  },
+  {
+    title: 'Students',
+    body: 'Prepare for presentations, seminars and oral exams.',
+    icon: GraduationCap,
+  },
+  {
+    title: 'Entrepreneurs',
+    body: 'Tighten your pitch for investors, customers and partners.',
+    icon: Rocket,
+  },
+  {
+    title: 'Job seekers',
+    body: 'Rehearse interview answers until they sound natural.',
+    icon: UserSearch,
+  },
+  {
+    title: 'Public speakers',
+    body: 'Polish talks and keynotes, one three-minute section at a time.',
+    icon: Presentation,
+  },
+  {
+    title: 'Everyone else',
+    body: 'Anyone who wants to speak with more confidence, day to day.',
+    icon: Users,
+  },
 ];
