@@ -187,7 +187,9 @@ describe('cancelling and reactivating', () => {
     );
     expect(await screen.findByText('Subscription Cancelled')).toBeInTheDocument();
     expect(
-      screen.getByText('Your subscription is cancelled. You keep premium until April 14, 2026.'),
+      screen.getAllByText(
+        'Your subscription is cancelled. You keep premium until April 14, 2026.',
+      )[0],
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/cancel-subscription')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -250,7 +252,7 @@ describe('cancelling and reactivating', () => {
     await user.click(within(await findCard()).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Reactivation Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('Failed to reactivate subscription. Please try again.'),
+      screen.getAllByText('Failed to reactivate subscription. Please try again.')[0],
     ).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ describe('the client table', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
     expect(await screen.findByText('Client Deleted')).toBeInTheDocument();
     expect(
-      screen.getByText('The client account has been successfully removed.'),
+      screen.getAllByText('The client account has been successfully removed.')[0],
     ).toBeInTheDocument();
     expect(await screen.findByText('No clients yet')).toBeInTheDocument();
     expect(api.callsTo('GET /api/coach/client-results')).toHaveLength(2);

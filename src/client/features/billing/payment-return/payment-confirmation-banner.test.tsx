@@ -64,8 +64,8 @@ describe('the payment return on the dashboard', () => {
     expect(api.callsTo('POST /api/subscription/confirm')[0]?.body).toEqual({
       sessionId: 'cs_test_1',
     });
-    expect(screen.getByText('Welcome to Premium!')).toBeInTheDocument();
-    expect(screen.getByText('Unlimited practice is unlocked.')).toBeInTheDocument();
+    expect(screen.getAllByText('Welcome to Premium!')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Unlimited practice is unlocked.')[0]).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
     expect(screen.queryByText('Processing your subscription...')).not.toBeInTheDocument();
     expect(queryClient.getQueryData(SUBSCRIPTION_STATUS_QUERY_KEY)).toEqual(PREMIUM);
@@ -90,7 +90,7 @@ describe('the payment return on the dashboard', () => {
     expect(calls()).toBe(2);
     await advance(4_000);
     expect(calls()).toBe(4);
-    expect(screen.getByText('Welcome to Premium!')).toBeInTheDocument();
+    expect(screen.getAllByText('Welcome to Premium!')[0]).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -151,7 +151,7 @@ describe('the payment return on the dashboard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Processing your subscription...');
     await advance(2_000);
     expect(api.callsTo('GET /api/subscription-status')).toHaveLength(2);
-    expect(screen.getByText('Welcome to Premium!')).toBeInTheDocument();
+    expect(screen.getAllByText('Welcome to Premium!')[0]).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
