@@ -7,6 +7,7 @@ import {
   WHY_PRACTICE,
 } from './landing-content';
 import type { Feature } from './landing-content';
+import { IconBadge } from '@client/components/ui/icon-badge';
 
 const CONTAINER = 'mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
 
@@ -24,9 +25,7 @@ function SectionIntro({ id, title, intro }: { id: string; title: string; intro: 
 function FeatureCard({ title, body, icon: Icon }: Feature) {
   return (
     <li className="rounded-xl border border-border bg-surface p-6">
-      <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} />
       <h3 className="mt-4 text-lg font-semibold">{title}</h3>
       <p className="mt-1 text-pretty text-muted-foreground">{body}</p>
     </li>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { HOW_IT_WORKS, MASTERY_PHASES } from './landing-content';
+import { IconBadge } from '@client/components/ui/icon-badge';
 
 export function HowItWorksSection() {
   return (
@@ -15,9 +16,7 @@ export function HowItWorksSection() {
         {HOW_IT_WORKS.map(({ title, body, icon: Icon }, index) => (
           <li key={title} className="rounded-xl border border-border bg-surface p-6">
             <div className="flex items-center gap-3">
-              <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
+              <IconBadge icon={Icon} />
               <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
             </div>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>

@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { HOW_WE_WORK } from './about-content';
+import { IconBadge } from '@client/components/ui/icon-badge';
 
 /** /about (accounts spec §2): why the product exists, its mission and how it works. */
 export function AboutPage() {
@@ -71,9 +72,7 @@ export function AboutPage() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {HOW_WE_WORK.map(({ title, body, icon: Icon }) => (
             <li key={title} className="rounded-xl border border-border bg-surface p-5">
-              <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
+              <IconBadge icon={Icon} />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{body}</p>
             </li>

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { CallToAction, PublicSection, StartPracticeButton, TextLink } from '../public-parts';
 import { STEPS } from './how-it-works-content';
+import { IconBadge } from '@client/components/ui/icon-badge';
 
 function Steps() {
   return (
@@ -12,9 +13,7 @@ function Steps() {
       {STEPS.map(({ title, body, details, icon: Icon }, index) => (
         <li key={title} className="rounded-xl border border-border bg-surface p-5 sm:p-6">
           <div className="flex items-center gap-3">
-            <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
+            <IconBadge icon={Icon} />
             <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
           </div>
           <h3 className="mt-4 text-lg font-semibold">{title}</h3>
