@@ -10,8 +10,9 @@ afterEach(() => {
 describe('every route of the route table renders its screen', () => {
   it('/dashboard shows the dashboard, titled Dashboard', async () => {
     renderApp('/dashboard', { me: signedIn() });
+    // The dashboard is a lazy chunk with many queries: slow on a loaded machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Cadence'));
   });
