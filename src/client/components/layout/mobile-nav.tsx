@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { Suspense, type KeyboardEvent } from 'react';
 import type { PublicUser } from '@shared/auth/user';
-import { HeaderStatus } from './header-status';
+import { LazyHeaderStatus } from './lazy-signed-in-header';
 import { NavLink } from './nav-link';
 import { HEADER_LINKS } from './site-links';
 
@@ -25,7 +25,11 @@ export function MobileNav({ id, user, onClose }: MobileNavProps) {
       onKeyDown={onKeyDown}
       className="border-t border-border bg-surface px-4 pt-2 pb-4 shadow-sm md:hidden"
     >
-      {user ? <HeaderStatus user={user} className="px-3 pt-2 pb-3 sm:hidden" /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <LazyHeaderStatus user={user} className="px-3 pt-2 pb-3 sm:hidden" />
+        </Suspense>
+      ) : null}
       <ul className="flex flex-col gap-1">
         {HEADER_LINKS.map((link) => (
           <li key={link.href}>

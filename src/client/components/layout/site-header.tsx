@@ -1,16 +1,18 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
-import { HeaderStatus } from './header-status';
+import { LazySignedInControls } from './lazy-signed-in-header';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
 import { HEADER_LINKS } from './site-links';
-import { UserMenu } from './user-menu';
 
 const MOBILE_NAV_ID = 'mobile-nav';
+
+/** Held empty while the user or their controls load, so the header does not jump. */
+const HOLD_PLACE = <span className="h-9 w-20" aria-hidden="true" />;
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -34,15 +36,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* Held empty while the user loads, so a signed-in visitor never sees Login flash. */}
+          {/* A signed-in visitor never sees Login flash. */}
           {isLoading ? (
-            <span className="h-9 w-20" aria-hidden="true" />
+            HOLD_PLACE
           ) : user ? (
-            <>
-              {/* On narrow phones these would crowd the logo; the menu shows them there. */}
-              <HeaderStatus user={user} className="hidden sm:flex" />
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={HOLD_PLACE}>
+              <LazySignedInControls user={user} />
+            </Suspense>
           ) : (
             <Button size="sm" onClick={() => openAuthDialog('signin')}>
               Login
