@@ -79,3 +79,76 @@ test('the contact form checks each field, then sends and resets', async ({ page 
   await screenshot(page, testInfo, 'public-contact-sent');
   expect(errors).toEqual([]);
 });
+
+/** The widths the public site is built for, narrowest phone to wide desktop. */
+const WIDTHS = [360, 414, 768, 1024, 1440];
+
+test('no public page scrolls sideways from 360 to 1440 px, and the narrowest passes axe', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'One project sets every width itself.');
+  test.setTimeout(120_000);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+      if (width === WIDTHS[0]) {
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(serious.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+      }
+    }
+  }
+});
+
+test('the footer links reach every public page', async ({ page }) => {
+  for (const { path } of PUBLIC_PAGES.filter((entry) => entry.path !== '/')) {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.locator(`a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a keyboard alone can skip to the content and open and close sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+});
+
+test("a guest's first visit does not download the signed-in app", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const signedInChunks = scripts.filter((file) =>
+    /\/assets\/(dashboard-page|practice-page|settings-page|admin-page|coach-dashboard-page|signed-in-header|results-view)-/.test(
+      file,
+    ),
+  );
+  expect(signedInChunks).toEqual([]);
+});

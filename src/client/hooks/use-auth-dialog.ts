@@ -18,6 +18,8 @@ export type AuthDialogState = {
 };
 
 let state: AuthDialogState = { open: false, mode: 'signin', openCount: 0 };
+/** What had focus when the dialog opened; closing gives focus back to it. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function update(next: AuthDialogState): void {
@@ -26,11 +28,27 @@ function update(next: AuthDialogState): void {
 }
 
 export function openAuthDialog(mode: AuthMode): void {
+  if (!state.open) {
+    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }
   update({ open: true, mode, openCount: state.openCount + 1 });
 }
 
 export function closeAuthDialog(): void {
   if (state.open) update({ ...state, open: false });
+}
+
+/**
+ * Puts focus back where it was before the dialog opened (the Login button, a call to
+ * action), as a keyboard user expects. Returns false when there is nowhere to go back to.
+ */
+export function returnFocusToOpener(): boolean {
+  const target = opener;
+  opener = null;
+  if (!target || !target.isConnected) return false;
+  target.focus();
+  return true;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { SignupRequest } from '@shared/auth/schemas';
 import type { PublicUser } from '@shared/auth/user';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import type { AuthMode } from '@client/hooks/use-auth-dialog';
+import { returnFocusToOpener, type AuthMode } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { cn } from '@client/lib/utils';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -58,7 +58,13 @@ export function AuthDialog({ open, onOpenChange, initialMode }: AuthDialogProps)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent ref={contentRef} className={cn(step.kind === 'goal' && 'max-w-2xl')}>
+      <DialogContent
+        ref={contentRef}
+        className={cn(step.kind === 'goal' && 'max-w-2xl')}
+        onCloseAutoFocus={(event) => {
+          if (returnFocusToOpener()) event.preventDefault();
+        }}
+      >
         {step.kind === 'verify' ? (
           <VerificationStep
             values={step.values}
