@@ -97,8 +97,8 @@ export const SAMPLE_SESSION: readonly {
     unit: 'WPM',
     note: 'At the top of the usual conversational range.',
   },
-  { metric: 'Clarity', value: '92', unit: '/100', note: 'Sentences that are easy to follow.' },
-  { metric: 'Confidence', value: '88', unit: '/100', note: 'A steady, assured delivery.' },
+  { metric: 'Clarity', value: '9', unit: '/10', note: 'Sentences that are easy to follow.' },
+  { metric: 'Confidence', value: '8.5', unit: '/10', note: 'A steady, assured delivery.' },
   {
     metric: 'Filler Words',
     value: '3',

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/product';
+import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
@@ -38,7 +39,7 @@ export function LandingHero() {
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            5 free practice sessions a month. No credit card needed.
+            {FREE_PRACTICE_LIMIT} free practice sessions a month. No credit card needed.
           </p>
         </div>
 

@@ -9,9 +9,9 @@ import {
 import type { Feature } from './landing-content';
 import { IconBadge } from '@client/components/ui/icon-badge';
 
-const CONTAINER = 'mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
+export const CONTAINER = 'mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
 
-function SectionIntro({ id, title, intro }: { id: string; title: string; intro: string }) {
+export function SectionIntro({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (
     <>
       <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-ink">

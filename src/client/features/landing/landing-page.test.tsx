@@ -43,8 +43,8 @@ describe('the landing page', () => {
     const master = screen.getByRole('region', { name: 'What you will master' });
     expect(within(master).getByText(/Example session/)).toBeInTheDocument();
     expect(master).toHaveTextContent('150 WPM');
-    expect(master).toHaveTextContent('92 /100');
-    expect(master).toHaveTextContent('88 /100');
+    expect(master).toHaveTextContent('9 /10');
+    expect(master).toHaveTextContent('8.5 /10');
     expect(master).toHaveTextContent('3 fillers');
   });
 

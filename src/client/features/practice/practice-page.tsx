@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { UserPlus } from 'lucide-react';
 import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
@@ -11,12 +11,28 @@ import { useAuth } from '@client/lib/auth';
 import { usePracticeLimit } from '@client/lib/endpoints/get-practice-limit';
 import { PracticeSession } from './practice-session';
 
+type PracticePageProps = {
+  /**
+   * How a guest sees the screen: the app wraps the recorder in the landing variant
+   * (practice spec §2). Without it, the guest gets the recorder on its own.
+   */
+  guestView?: (recorder: ReactNode) => ReactNode;
+};
+
 /** /practice and /record: the recording screen (practice spec §2). */
-export function PracticePage() {
+export function PracticePage({ guestView }: PracticePageProps) {
   const { user, isLoading } = useAuth();
   const limit = usePracticeLimit({ enabled: user !== null });
   useSignInFromAddress(!isLoading && user === null);
   if (isLoading) return <PageLoading />;
+  if (!user && guestView) {
+    return guestView(
+      <div className="grid gap-6">
+        <GuestNotice />
+        <PracticeSession user={null} blocked={false} />
+      </div>,
+    );
+  }
   const blocked = Boolean(limit.data && !limit.data.unlimited && !limit.data.canPractice);
   return (
     <PageContainer className="max-w-4xl">
