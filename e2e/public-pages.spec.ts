@@ -154,3 +154,21 @@ test("a guest's first visit does not download the signed-in app", async ({ page 
   );
   expect(signedInChunks).toEqual([]);
 });
+
+test('the pages’ calls to action open the right dialog', async ({ page }) => {
+  const openers = [
+    { path: '/', button: 'Sign Up Free', dialog: 'Create Your Account' },
+    { path: '/record', button: 'Sign Up Free', dialog: 'Create Your Account' },
+    { path: '/about', button: 'Sign Up Free', dialog: 'Create Your Account' },
+    { path: '/terms', button: 'Sign In', dialog: 'Welcome Back' },
+    { path: '/?login=true', button: null, dialog: 'Welcome Back' },
+  ];
+  for (const { path, button, dialog } of openers) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (button) await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});
