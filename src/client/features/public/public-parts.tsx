@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
-import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 
 /*
  * The building blocks the public pages (features, how it works, support) share: a titled
- * section, an inline link, and the call to start practising.
+ * section, an inline link, and the closing call to action.
  */
 
 type PublicSectionProps = {
@@ -40,31 +36,6 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
     <Link href={href} className="font-medium text-primary underline-offset-4 hover:underline">
       {children}
     </Link>
-  );
-}
-
-/**
- * Guests open the sign-up dialog; signed-in users go straight to the recorder. While the
- * user is still loading it links to /record, which itself asks guests to sign up, so a
- * signed-in user is never shown a sign-up form.
- */
-export function StartPracticeButton({ guestLabel = 'Sign Up Free' }: { guestLabel?: string }) {
-  const { user, isLoading } = useAuth();
-  if (!user && !isLoading) {
-    return (
-      <Button size="lg" onClick={() => openAuthDialog('signup')}>
-        {guestLabel}
-        <ArrowRight aria-hidden="true" />
-      </Button>
-    );
-  }
-  return (
-    <Button asChild size="lg">
-      <Link href="/record">
-        Start Practising
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
   );
 }
 

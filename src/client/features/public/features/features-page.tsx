@@ -5,7 +5,8 @@ import { MASTERY_PHASES } from '@shared/progress/mastery-phases';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { CallToAction, PublicSection, StartPracticeButton, TextLink } from '../public-parts';
+import { AuthCallButton } from '@client/components/auth-call-button';
+import { CallToAction, PublicSection, TextLink } from '../public-parts';
 import {
   EXAMPLE_RECOMMENDATION,
   PROGRESS_FEATURES,
@@ -134,7 +135,7 @@ export function FeaturesPage() {
         title="Try it on your own voice"
         body={`${FREE_PRACTICE_LIMIT} free sessions a month with the full analysis. No credit card needed.`}
       >
-        <StartPracticeButton />
+        <AuthCallButton mode="signup" guestLabel="Sign Up Free" signedInTo="practice" />
         <Button asChild size="lg" variant="outline">
           <Link href="/pricing">See Pricing</Link>
         </Button>

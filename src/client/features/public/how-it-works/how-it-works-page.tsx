@@ -3,7 +3,8 @@ import { ShieldCheck } from 'lucide-react';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { CallToAction, PublicSection, StartPracticeButton, TextLink } from '../public-parts';
+import { AuthCallButton } from '@client/components/auth-call-button';
+import { CallToAction, PublicSection, TextLink } from '../public-parts';
 import { STEPS } from './how-it-works-content';
 import { IconBadge } from '@client/components/ui/icon-badge';
 
@@ -80,7 +81,7 @@ export function HowItWorksPage() {
         title="Ready for your first session?"
         body="Three minutes today is enough to see where you stand."
       >
-        <StartPracticeButton />
+        <AuthCallButton mode="signup" guestLabel="Sign Up Free" signedInTo="practice" />
         <Button asChild size="lg" variant="outline">
           <Link href="/features">Explore Features</Link>
         </Button>
