@@ -17,6 +17,7 @@ import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandling } from './http/error-handler';
 import { sessionPlugin } from './http/session';
+import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
 import { APP_VERSION } from './lib/version';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -62,7 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly runs the body-language detector in the browser.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -80,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   // Uploads stream to disk in the recordings module; these limits cut anything larger.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024 },
+    // A long live video's body-language samples are the largest field (about 1 MB at 30 minutes).
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 2 * 1024 * 1024 },
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, { ...options, billing });
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
+  registerDetectorModels(app);
   await registerStaticClient(app, options.clientDist);
   return app;
 }

@@ -67,6 +67,13 @@ export function buildRecording(overrides: Partial<Recording> = {}): Recording {
     selectedSpeaker: null,
     suggestedSpeaker: null,
     analysisEngine: 'test',
+    postureScore: null,
+    eyeContactPercentage: null,
+    gestureVariety: null,
+    movementScore: null,
+    facialExpressiveness: null,
+    bodyLanguageConfidence: null,
+    visualAnalysisMetadata: null,
     ...overrides,
   });
 }

@@ -8,6 +8,19 @@ import {
   RECORDING_SOURCES,
   SPEAKING_TYPES,
 } from '../domain/enums';
+import { bodyLanguageSamplesSchema } from '../body-language/observation';
+import { bodyLanguageFieldsSchema } from '../body-language/schemas';
+
+/** A JSON text field: parsed, or left as the string so the schema reports it as invalid. */
+function parseJsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 /** Multipart text fields arrive as strings: '' is unset, 'true' / 'false' are booleans. */
 const blankToUndefined = (value: unknown) =>
@@ -38,6 +51,11 @@ export const transcribeFieldsSchema = z.object({
     z.email('Please enter a valid email address').optional(),
   ),
   send_notification: z.preprocess(blankToUndefined, formBoolean.default(false)),
+  /**
+   * A live video's body-language samples, as JSON (BODY_LANGUAGE_FIELD): the frames the
+   * browser observed while recording. The server computes the metrics from them.
+   */
+  bodyLanguage: z.preprocess(parseJsonField, bodyLanguageSamplesSchema.optional()),
 });
 export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
 /** The multipart part that carries the media file. */
@@ -121,6 +139,8 @@ export const recordingSchema = z.object({
    */
   suggestedSpeaker: z.string().nullable(),
   analysisEngine: z.string().nullable(),
+  /** Video sessions: the body-language metrics (docs/body-language.md); null for audio. */
+  ...bodyLanguageFieldsSchema.shape,
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

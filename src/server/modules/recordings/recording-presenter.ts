@@ -1,3 +1,4 @@
+import { visualAnalysisMetadataSchema } from '@shared/body-language/schemas';
 import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
 import { FILLER_MIN_CONFIDENCE_BY_ENGINE } from '../../speech/analyze-recording';
 import { FILLER_MIN_CONFIDENCE } from '../../speech/scoring/norms';
@@ -52,7 +53,20 @@ export function presentRecording(
     selectedSpeaker: row.selectedSpeaker,
     suggestedSpeaker: extras.suggestedSpeaker ?? null,
     analysisEngine: row.analysisEngine,
+    postureScore: row.postureScore,
+    eyeContactPercentage: row.eyeContactPercentage,
+    gestureVariety: row.gestureVariety,
+    movementScore: row.movementScore,
+    facialExpressiveness: row.facialExpressiveness,
+    bodyLanguageConfidence: row.bodyLanguageConfidence,
+    visualAnalysisMetadata: presentVisualMetadata(row.visualAnalysisMetadata),
   };
+}
+
+/** Stored metadata of an older shape is left out rather than failing the response. */
+function presentVisualMetadata(stored: unknown) {
+  const parsed = visualAnalysisMetadataSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 export function presentRecordingSummary(row: RecordingRow): RecordingSummary {
