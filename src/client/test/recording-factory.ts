@@ -1,4 +1,8 @@
 import {
+  visualAnalysisMetadataSchema,
+  type VisualAnalysisMetadata,
+} from '@shared/body-language/schemas';
+import {
   recordingSchema,
   type AsyncJobReply,
   type JobStatusReply,
@@ -121,4 +125,59 @@ export function buildJobStatus(overrides: Partial<JobStatusReply> = {}): JobStat
     recordingId: null,
     ...overrides,
   };
+}
+
+/** The visual analysis of a video whose face was read well; override what a test is about. */
+export function buildVisualMetadata(
+  overrides: Partial<VisualAnalysisMetadata> = {},
+): VisualAnalysisMetadata {
+  return visualAnalysisMetadataSchema.parse({
+    version: 1,
+    status: 'ok',
+    source: 'browser',
+    sampleFps: 2,
+    framesAnalysed: 190,
+    durationSeconds: 95,
+    faceVisiblePercent: 98,
+    meanBrightness: 120,
+    lowLight: false,
+    eyeContact: { meanLookSeconds: 2.4, longestLookSeconds: 6.5, longestLookAwaySeconds: 3 },
+    posture: {
+      uprightPercent: 82,
+      measuredFrom: 'body',
+      shoulderTiltDegrees: 2.1,
+      headTiltDegrees: 3.4,
+      slouchPercent: 5,
+    },
+    gestures: { handsVisiblePercent: 45, zonesUsed: 3, strokesPerMinute: 12 },
+    movement: { meanSpeed: 0.2, level: 'natural' },
+    expressiveness: { variation: 0.12, expressivePercent: 30, topExpression: 'happy' },
+    reasoning: {
+      eyeContact: 'You looked into the camera for 72% of the recording.',
+      posture: 'You were upright, level and centred in 82% of the frames.',
+      gestures: 'Your hands were in view 45% of the time.',
+      movement: 'Your head and body moved naturally with what you said.',
+      expressiveness: 'Your expression changed with what you said.',
+      confidence: 'Combines your eye contact, posture, movement, facial expression, gestures.',
+    },
+    recommendations: ['Hold each look at the camera for about 3.3 seconds.'],
+    analysisMsPerFrame: 150,
+    recordingFps: 29.8,
+    ...overrides,
+  });
+}
+
+/** A live video session with its body-language metrics. */
+export function buildVideoRecording(overrides: Partial<Recording> = {}): Recording {
+  return buildRecording({
+    mediaType: 'video',
+    postureScore: 8,
+    eyeContactPercentage: 72,
+    gestureVariety: 6.5,
+    movementScore: 10,
+    facialExpressiveness: 5.5,
+    bodyLanguageConfidence: 8.5,
+    visualAnalysisMetadata: buildVisualMetadata(),
+    ...overrides,
+  });
 }

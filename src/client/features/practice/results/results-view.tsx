@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DeleteRecordingDialog } from '../delete-recording-dialog';
 import { formatClock, speakerName } from '../format';
+import { BodyLanguageSection } from './body-language-section';
 import { HowToImprove } from './how-to-improve';
 import { RecordingReplay } from './recording-replay';
 import { hasNoWords, scoredSpeaker } from './result-rules';
@@ -111,6 +112,8 @@ export function ResultsView({
           onSeek={canReplay ? seek : undefined}
         />
       )}
+
+      <BodyLanguageSection recording={recording} />
 
       <div className="grid gap-8 lg:grid-cols-2">
         {canReplay ? (
