@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/auth/user';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { useDailyPrompt } from '@client/lib/endpoints/get-daily-prompt';
+import { useBodyLanguageSampler } from './body-language/use-body-language-sampler';
 import { PRACTICE_TOASTS } from './practice-notices';
 import { PracticeSetup } from './practice-setup';
 import { ProcessingCard } from './processing/processing-card';
@@ -61,8 +62,14 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const analysis = useAnalysis();
   const upload = useUploadCheck();
+  // The detector loads as soon as a signed-in person picks Video + Audio, and goes once a
+  // recording is sent or the session ends in an error.
+  const bodyLanguage = useBodyLanguageSampler(
+    Boolean(user) && videoMode && analysis.state.phase === 'idle' && startError === null,
+  );
 
   const onRecorded = (recording: LiveRecording) => {
+    const samples = bodyLanguage.finish();
     const problem = checkLiveRecording({
       chunkCount: recording.chunkCount,
       sizeBytes: recording.blob.size,
@@ -79,11 +86,15 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       recordingMode: 'live',
       durationSeconds: recording.durationSeconds,
       practicePrompt: practicePrompt ?? null,
+      bodyLanguage: recording.video ? samples : null,
     });
   };
 
   const live = useLiveRecording({
     onRecorded,
+    onStarted: (video) => {
+      if (video) bodyLanguage.start();
+    },
     notify: (notice) => toast(notice),
     onStartFailed: (message) => {
       setStartError(message);
@@ -97,11 +108,13 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
 
   const { cancel } = live;
   const { reset: resetAnalysis } = analysis;
+  const { cancel: cancelSampling } = bodyLanguage;
   const reset = useCallback(() => {
     cancel();
+    cancelSampling();
     resetAnalysis();
     setStartError(null);
-  }, [cancel, resetAnalysis]);
+  }, [cancel, cancelSampling, resetAnalysis]);
 
   const onStart = () => {
     if (!user) return askGuestToSignIn('record');
@@ -161,6 +174,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
           elapsed={live.elapsed}
           maxReached={live.maxReached}
           preview={live.preview}
+          previewRef={bodyLanguage.previewRef}
           onStop={live.stop}
           onCancel={reset}
         />

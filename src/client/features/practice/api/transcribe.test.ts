@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
+import { BODY_LANGUAGE_FIELD, type BodyLanguageSamples } from '@shared/body-language/observation';
+import { TRANSCRIBE_FILE_FIELD, transcribeFieldsSchema } from '@shared/recordings/schemas';
 import { fakeXhr, formFields } from '@client/test/fake-xhr';
 import { buildJobReply, buildRecording } from '@client/test/recording-factory';
 import { buildTranscribeForm, transcribe } from './transcribe';
@@ -50,6 +51,45 @@ describe('the transcribe form', () => {
       notification_email: 'ada@example.com',
       send_notification: 'true',
     });
+  });
+});
+
+describe("a live video's body-language samples", () => {
+  const video = new Blob(['abc'], { type: 'video/webm;codecs=vp8,opus' });
+  const samples: BodyLanguageSamples = {
+    source: 'browser',
+    sampleFps: 2,
+    frameAspect: 1.333,
+    frames: [{ t: 0.5, luma: 120, face: null, body: null, hands: [] }],
+    analysisMsPerFrame: 140,
+    recordingFps: 29.9,
+  };
+
+  it('travel as JSON before the file, and read back as the server reads them', () => {
+    const form = buildTranscribeForm({
+      file: video,
+      fileName: 'recording.webm',
+      recordingMode: 'live',
+      bodyLanguage: samples,
+    });
+    const keys = [...form.keys()];
+    expect(keys.indexOf(BODY_LANGUAGE_FIELD)).toBeLessThan(keys.indexOf(TRANSCRIBE_FILE_FIELD));
+    expect(transcribeFieldsSchema.parse(formFields(form)).bodyLanguage).toEqual(samples);
+  });
+
+  it('are sent only with a live video that has frames', () => {
+    const without = (input: Partial<Parameters<typeof buildTranscribeForm>[0]>) =>
+      buildTranscribeForm({
+        file: video,
+        fileName: 'recording.webm',
+        recordingMode: 'live',
+        bodyLanguage: samples,
+        ...input,
+      }).has(BODY_LANGUAGE_FIELD);
+    expect(without({ recordingMode: 'upload' })).toBe(false);
+    expect(without({ file: audio })).toBe(false);
+    expect(without({ bodyLanguage: null })).toBe(false);
+    expect(without({ bodyLanguage: { ...samples, frames: [] } })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { BODY_LANGUAGE_FIELD, type BodyLanguageSamples } from '@shared/body-language/observation';
 import {
   TRANSCRIBE_FILE_FIELD,
   asyncJobReplySchema,
@@ -18,6 +19,8 @@ export type TranscribeInput = {
   practicePrompt?: string | null;
   /** Where to send word that a long analysis is done, when the person asked for it. */
   notificationEmail?: string | null;
+  /** A live video's body-language samples, taken while it recorded. */
+  bodyLanguage?: BodyLanguageSamples | null;
 };
 
 /** The analysis, done in the request, or a job to poll (a long recording). */
@@ -38,6 +41,11 @@ export function buildTranscribeForm(input: TranscribeInput): FormData {
   if (input.notificationEmail) {
     form.append('notification_email', input.notificationEmail);
     form.append('send_notification', 'true');
+  }
+  // Only a live video has samples; the server analyses any other video itself.
+  const liveVideo = input.recordingMode === 'live' && input.file.type.startsWith('video/');
+  if (liveVideo && input.bodyLanguage && input.bodyLanguage.frames.length > 0) {
+    form.append(BODY_LANGUAGE_FIELD, JSON.stringify(input.bodyLanguage));
   }
   form.append(TRANSCRIBE_FILE_FIELD, input.file, input.fileName);
   return form;

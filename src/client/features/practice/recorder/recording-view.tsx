@@ -13,6 +13,8 @@ type RecordingViewProps = {
   elapsed: number;
   maxReached: boolean;
   preview: MediaStream | null;
+  /** Given the preview's <video>, for the body-language sampler to read frames from. */
+  previewRef?: (element: HTMLVideoElement | null) => void;
   onStop: () => void;
   onCancel: () => void;
 };
@@ -24,6 +26,7 @@ export function RecordingView({
   elapsed,
   maxReached,
   preview,
+  previewRef,
   onStop,
   onCancel,
 }: RecordingViewProps) {
@@ -32,7 +35,9 @@ export function RecordingView({
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-6 px-4 py-8 text-center sm:px-8">
-        {preview ? <LivePreview stream={preview} recording={recording} /> : null}
+        {preview ? (
+          <LivePreview stream={preview} recording={recording} videoRef={previewRef} />
+        ) : null}
 
         {phase === 'preparing' ? (
           <p role="status" className="text-lg text-muted-foreground">
@@ -107,16 +112,26 @@ export function RecordingView({
   );
 }
 
-function LivePreview({ stream, recording }: { stream: MediaStream; recording: boolean }) {
+function LivePreview({
+  stream,
+  recording,
+  videoRef,
+}: {
+  stream: MediaStream;
+  recording: boolean;
+  videoRef?: ((element: HTMLVideoElement | null) => void) | undefined;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     element.srcObject = stream;
+    videoRef?.(element);
     return () => {
+      videoRef?.(null);
       element.srcObject = null;
     };
-  }, [stream]);
+  }, [stream, videoRef]);
   return (
     <div className="relative w-full overflow-hidden rounded-xl bg-ink">
       <video

@@ -33,6 +33,8 @@ type Options = {
   onRecorded: (recording: LiveRecording) => void;
   onStartFailed: (message: string) => void;
   notify: Notify;
+  /** The recorder is running (after the countdown); `video` says whether it records video. */
+  onStarted?: (video: boolean) => void;
 };
 
 type Session = {
@@ -55,7 +57,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
  * the finished recording over. The camera and microphone are released on stop, on
  * cancel and on unmount; hiding or leaving the page stops a recording.
  */
-export function useLiveRecording({ onRecorded, onStartFailed, notify }: Options) {
+export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted }: Options) {
   const [phase, setPhase] = useState<LivePhase>('idle');
   const [countdown, setCountdown] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
@@ -67,9 +69,9 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify }: Options)
   /** True from start until the recording is handed over, cancelled or fails to start. */
   const active = useRef(false);
   const ticker = useRef<number | null>(null);
-  const callbacks = useRef({ onRecorded, onStartFailed, notify });
+  const callbacks = useRef({ onRecorded, onStartFailed, notify, onStarted });
   useEffect(() => {
-    callbacks.current = { onRecorded, onStartFailed, notify };
+    callbacks.current = { onRecorded, onStartFailed, notify, onStarted };
   });
 
   const stopTicker = () => {
@@ -225,6 +227,7 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify }: Options)
       }
       current.startedAt = Date.now();
       setPhase('recording');
+      callbacks.current.onStarted?.(current.video);
       ticker.current = window.setInterval(() => {
         current.elapsed = Math.floor((Date.now() - current.startedAt) / 1000);
         setElapsed(current.elapsed);

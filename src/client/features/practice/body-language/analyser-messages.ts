@@ -1,0 +1,15 @@
+import type { FrameObservation } from '@shared/body-language/observation';
+
+/*
+ * What the page and the body-language worker say to each other. Frames travel as
+ * ImageBitmaps, transferred rather than copied; each answer names the frame it is for.
+ */
+
+export type ToAnalyser =
+  { type: 'load' } | { type: 'frame'; id: number; t: number; bitmap: ImageBitmap };
+
+export type FromAnalyser =
+  | { type: 'ready' }
+  | { type: 'load-failed'; message: string }
+  | { type: 'observed'; id: number; observation: FrameObservation; ms: number }
+  | { type: 'frame-failed'; id: number; message: string };
