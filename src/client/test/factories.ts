@@ -1,5 +1,11 @@
 import type { CurrentUserResponse, PublicUser } from '@shared/auth/user';
-import { goalSchema, type Goal, type GoalTemplate } from '@shared/goals/schemas';
+import {
+  goalProgressResponseSchema,
+  goalSchema,
+  type Goal,
+  type GoalProgressResponse,
+  type GoalTemplate,
+} from '@shared/goals/schemas';
 
 /** A valid signed-in user; override only what a test is about. */
 export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -60,6 +66,27 @@ export function buildGoal(overrides: Partial<Goal> = {}): Goal {
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-14T12:00:00.000Z',
     ...overrides,
+  });
+}
+
+/** GET /api/goals/{id}/progress for buildGoal(): four filler-rate sessions, oldest first. */
+export function buildGoalProgress(
+  goal: Goal = buildGoal(),
+  values: readonly number[] = [6, 5.6, 4.8, 5.2],
+): GoalProgressResponse {
+  return goalProgressResponseSchema.parse({
+    goal,
+    entries: values.map((metricValue, index) => ({
+      id: `7a1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e${String(index).padStart(2, '0')}`,
+      recordingId: null,
+      sessionScore: null,
+      metricValue,
+      improvementFromBaseline:
+        goal.baselineValue === null
+          ? null
+          : ((goal.baselineValue - metricValue) / goal.baselineValue) * 100,
+      createdAt: `2026-03-${String(2 + index * 3).padStart(2, '0')}T12:00:00.000Z`,
+    })),
   });
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildGoal, buildGoalTemplate } from '@client/test/factories';
+import { buildGoal, buildGoalProgress, buildGoalTemplate } from '@client/test/factories';
 import type { FakeRoutes } from '@client/test/fake-api';
 import { renderDashboard } from '../testing/dashboard-routes';
 import { GoalSection } from './goal-section';
@@ -130,5 +130,77 @@ describe('changing the goal', () => {
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Change Your Goal' })).toBeInTheDocument();
+  });
+});
+
+describe('goal history', () => {
+  it("draws the active goal's sessions against its target, with the numbers on request", async () => {
+    const user = userEvent.setup();
+    renderGoal();
+    const chart = await screen.findByRole('img', { name: /^Cut Filler Words: 4 sessions/ });
+    expect(chart).toHaveAccessibleName(/from 6% to 5\.2%; target 4\.5%/);
+    expect(within(chart).getByText('Target 4.5%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show sessions' }));
+    const table = screen.getByRole('table', {
+      name: 'Sessions toward Cut Filler Words, oldest first',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('6%No change'),
+      expect.stringContaining('5.6%+7%'),
+      expect.stringContaining('4.8%+20%'),
+      expect.stringContaining('5.2%+13%'),
+    ]);
+  });
+
+  it('waits for two sessions before drawing a line', async () => {
+    const goal = buildGoal({ sessionsCount: 1 });
+    renderGoal({
+      'GET /api/goals/active': { body: { goal } },
+      [`GET /api/goals/${goal.id}/progress`]: { body: buildGoalProgress(goal, [5.8]) },
+    });
+    expect(
+      await screen.findByText('The chart of this goal starts after 2 sessions toward it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Cut Filler Words/ })).not.toBeInTheDocument();
+  });
+
+  it('lists past goals with how far they got, and opens each one’s chart', async () => {
+    const user = userEvent.setup();
+    const past = buildGoal({
+      id: '3e1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b6c',
+      title: 'Find Your Ideal Pace',
+      targetMetric: 'pace',
+      targetType: 'range',
+      isActive: false,
+      baselineValue: 178,
+      currentValue: 158,
+      bestScore: 152,
+      targetValue: 160,
+      sessionsCount: 3,
+      milestoneLevel: 'achieved',
+      createdAt: '2026-02-01T12:00:00.000Z',
+    });
+    renderGoal({
+      'GET /api/goals': { body: { goals: [buildGoal(), past] } },
+      [`GET /api/goals/${past.id}/progress`]: { body: buildGoalProgress(past, [178, 166, 158]) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Past goals' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /Find Your Ideal Pace/ });
+    expect(toggle).toHaveTextContent('Goal achieved');
+    expect(toggle).toHaveTextContent('178 wpm → 158 wpm · 3 sessions');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Best 152 wpm · target 160 wpm')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /^Find Your Ideal Pace: 3 sessions/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no past goals section while the active goal is the only one', async () => {
+    renderGoal();
+    await screen.findByRole('heading', { name: 'Cut Filler Words' });
+    expect(screen.queryByRole('heading', { name: 'Past goals' })).not.toBeInTheDocument();
   });
 });

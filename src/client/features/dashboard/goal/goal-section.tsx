@@ -7,6 +7,7 @@ import { Progress } from '@client/components/ui/progress';
 import { useActiveGoal } from '@client/lib/endpoints/get-active-goal';
 import { QueryContent, Section } from '../section';
 import { ChangeGoalDialog } from './change-goal-dialog';
+import { GoalTrend, PastGoals } from './goal-history';
 import { MILESTONE_LABELS, formatGoalValue } from './goal-format';
 
 type GoalSectionProps = {
@@ -52,6 +53,7 @@ export function GoalSection({ dialogOpen, onDialogOpenChange }: GoalSectionProps
           )
         }
       </QueryContent>
+      <PastGoals />
       <ChangeGoalDialog open={dialogOpen} onOpenChange={onDialogOpenChange} currentGoal={goal} />
     </Section>
   );
@@ -96,6 +98,7 @@ function ActiveGoal({ goal }: { goal: Goal }) {
           {goal.streakCount}-day streak
         </span>
       </p>
+      {goal.sessionsCount > 0 ? <GoalTrend goal={goal} /> : null}
     </div>
   );
 }

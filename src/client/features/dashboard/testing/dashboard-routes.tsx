@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { CurrentUserResponse } from '@shared/auth/user';
-import { buildGoal, signedIn } from '@client/test/factories';
+import { GOAL_ID, buildGoal, buildGoalProgress, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import {
   buildAchievements,
@@ -38,6 +38,8 @@ export function dashboardRoutes(): FakeRoutes {
     'GET /api/challenges/active': { body: buildChallenges() },
     'GET /api/achievements': { body: buildAchievements() },
     'GET /api/goals/active': { body: { goal: buildGoal() } },
+    'GET /api/goals': { body: { goals: [buildGoal()] } },
+    [`GET /api/goals/${GOAL_ID}/progress`]: { body: buildGoalProgress() },
     'GET /api/recordings': { body: [buildSummary()] },
     'GET /api/daily-prompt': { body: TODAY },
     'GET /api/goal-templates': { body: [] },
