@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorResponse } from '@shared/api/health';
@@ -8,21 +7,7 @@ import {
   DETECTOR_MODEL_URL,
   DETECTOR_WASM_URL,
 } from '@shared/body-language/detector-config';
-
-const require = createRequire(import.meta.url);
-
-/**
- * The folders of the body-language detector's files inside node_modules. Human's package
- * "exports" map names no subpaths, so its folder is found from the main entry.
- */
-export function detectorPackageDirs() {
-  const humanDir = path.resolve(path.dirname(require.resolve('@vladmandic/human')), '..');
-  const wasmDir = path.join(
-    path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
-    'dist',
-  );
-  return { modelDir: path.join(humanDir, 'models'), wasmDir, humanDir };
-}
+import { detectorPackageDirs } from '../vision/detector-files';
 
 const MODEL_FILES = new Set(DETECTOR_MODELS.flatMap((model) => [`${model}.json`, `${model}.bin`]));
 const WASM_FILES = new Set([

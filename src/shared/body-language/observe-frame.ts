@@ -13,7 +13,8 @@ import {
  * a frame, and how, cannot differ between them.
  */
 
-type Numbers = readonly number[];
+/** Human's points are `[x, y, z?]`, so an entry may be missing; every read defaults it. */
+type Numbers = readonly (number | undefined)[];
 
 export interface DetectedFace {
   score: number;
