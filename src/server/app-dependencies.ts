@@ -12,6 +12,8 @@ export interface Services {
   email: EmailService;
   media: MediaStore;
   transcriber: Transcriber;
+  /** Operational notes for whoever runs the process: main.ts prints them, tests drop them. */
+  log: (message: string) => void;
 }
 
 /** What every route module receives: the services, the database, the queue and the role. */

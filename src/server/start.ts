@@ -95,6 +95,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
         }),
       }),
       transcriber: createTranscriber(config),
+      log,
     };
     const queue = await startQueue({
       database,

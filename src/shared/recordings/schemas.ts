@@ -8,6 +8,7 @@ import {
   RECORDING_SOURCES,
   SPEAKING_TYPES,
 } from '../domain/enums';
+import { BODY_LANGUAGE_MESSAGES } from '../body-language/messages';
 import { bodyLanguageSamplesSchema } from '../body-language/observation';
 import { bodyLanguageFieldsSchema } from '../body-language/schemas';
 
@@ -53,9 +54,16 @@ export const transcribeFieldsSchema = z.object({
   send_notification: z.preprocess(blankToUndefined, formBoolean.default(false)),
   /**
    * A live video's body-language samples, as JSON (BODY_LANGUAGE_FIELD): the frames the
-   * browser observed while recording. The server computes the metrics from them.
+   * browser observed while recording. The server computes the metrics from them. Any flaw
+   * in the JSON or its shape is reported as one readable message.
    */
-  bodyLanguage: z.preprocess(parseJsonField, bodyLanguageSamplesSchema.optional()),
+  bodyLanguage: z.preprocess(parseJsonField, z.unknown()).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const parsed = bodyLanguageSamplesSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message: BODY_LANGUAGE_MESSAGES.invalidSamples });
+    return z.NEVER;
+  }),
 });
 export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
 /** The multipart part that carries the media file. */

@@ -2,40 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { bodyLanguageFieldsSchema } from '@shared/body-language/schemas';
 import { MEDIA_TYPES, RECORDING_SOURCES, SPEAKING_TYPES } from '@shared/domain/enums';
-import type { AppConfig } from '../../config';
 import type { Services } from '../../app-dependencies';
 import type { Database } from '../../db/client';
 import { analysisCompleteEmail, analysisFailedEmail } from '../../email/templates';
 import { defineJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
-import type { AnalysisStep } from '../../speech/analyze-recording';
 import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
 import { findUserById } from '../auth/user-repository';
 import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
+import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';
 import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
+import { measureBodyLanguage } from './measure-body-language';
 import { createRecording } from './recording-repository';
 import { runAnalysis } from './run-analysis';
-
-/** How long a job may run before it is presumed lost: base + per-second x audio length. */
-export function expireSecondsFor(config: AppConfig, audioSeconds: number) {
-  return Math.ceil(
-    config.ANALYSIS_JOB_EXPIRE_BASE_SECONDS +
-      config.ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND * audioSeconds,
-  );
-}
-
-/**
- * Analysis speed assumed for wait estimates: bench:speech measures 0.13-0.16 x real time on
- * two cores; 0.35 leaves room for a busy worker and the queue.
- */
-const ESTIMATED_REAL_TIME_FACTOR = 0.35;
-
-/** Seconds left for a job over `audioSeconds` of audio that is `progress` percent done. */
-export function estimateWaitSeconds(audioSeconds: number, progress: number) {
-  return Math.ceil(audioSeconds * ESTIMATED_REAL_TIME_FACTOR * (1 - progress / 100));
-}
 
 /** What a job remembers between runs (jobs.checkpointData). */
 const checkpointSchema = z.object({
@@ -46,33 +28,33 @@ const checkpointSchema = z.object({
   chunks: z.record(z.string(), z.array(z.any())).default({}),
   /** How many chunks a run found already done: 0 on a first run. */
   resumedChunks: z.number().int().default(0),
+  /**
+   * A video's body-language fields once known: computed in the request from a live
+   * recording's samples, or by the worker's own analysis of the frames.
+   */
+  bodyLanguage: bodyLanguageFieldsSchema.optional(),
+  /** Why the worker's analysis of the frames failed; the speech results were kept. */
+  bodyLanguageFailure: z.string().optional(),
 });
 type Checkpoint = z.infer<typeof checkpointSchema>;
 
-/** Progress shown to the user: decoding 0-5, transcribing 5-85, measuring 85-99. */
-const PROGRESS_RANGE: Record<AnalysisStep, [number, number]> = {
-  decoding: [0, 5],
-  transcribing: [5, 85],
-  measuring: [85, 99],
-};
-const STEP_LABEL: Record<AnalysisStep, string> = {
-  decoding: 'Reading your recording',
-  transcribing: 'Transcribing your speech',
-  measuring: 'Measuring pace, fillers, clarity and confidence',
-};
-/** Progress and checkpoints are written at most this often. */
-const WRITE_INTERVAL_MS = 2_000;
+/** Whether the worker still has a video's frames to analyse. */
+function framesPending(
+  checkpoint: Pick<Checkpoint, 'mediaType' | 'bodyLanguage' | 'bodyLanguageFailure'>,
+) {
+  return (
+    checkpoint.mediaType === 'video' &&
+    checkpoint.bodyLanguage === undefined &&
+    checkpoint.bodyLanguageFailure === undefined
+  );
+}
 
-function throttle(write: () => Promise<void>) {
-  let last = 0;
-  let pending: Promise<void> = Promise.resolve();
-  return (force = false) => {
-    const now = Date.now();
-    if (!force && now - last < WRITE_INTERVAL_MS) return pending;
-    last = now;
-    pending = pending.then(write).catch(() => {});
-    return pending;
-  };
+/** Whether a job's worker analyses video frames, from its stored checkpoint (wait estimates). */
+export function analysesVideo(checkpointData: unknown) {
+  const parsed = checkpointSchema
+    .pick({ mediaType: true, bodyLanguage: true, bodyLanguageFailure: true })
+    .safeParse(checkpointData ?? {});
+  return parsed.success && framesPending(parsed.data);
 }
 
 async function deadLetter(db: Database, services: Services, job: JobRow, reason: string) {
@@ -123,9 +105,12 @@ async function notify(
 }
 
 /**
- * Analyses a long upload. Idempotent and resumable: a finished job is left alone; each
- * transcribed chunk is checkpointed, so a run after a crash (the job expired and pg-boss
- * retried it) transcribes only what is missing. Attempts past maxRetries + 1 go to the
+ * Analyses an upload too long for the request, or a video whose frames were not analysed in
+ * the browser: the speech, then the body language. Idempotent and resumable: a finished job
+ * is left alone; each transcribed chunk is checkpointed, so a run after a crash (the job
+ * expired and pg-boss retried it) transcribes only what is missing, and the body-language
+ * fields are checkpointed once measured. A failed body-language analysis keeps the speech
+ * results, with the body-language fields empty. Attempts past maxRetries + 1 go to the
  * dead-letter state for manual review; a file that is not audio fails at once.
  */
 export const analyzeUploadJob = defineJob({
@@ -158,8 +143,9 @@ export const analyzeUploadJob = defineJob({
       checkpointData: checkpoint,
     });
 
+    const withVideo = framesPending(checkpoint);
     let progress = job.progress;
-    let step: AnalysisStep = 'decoding';
+    let step: JobStep = 'decoding';
     const writeProgress = throttle(async () => {
       await updateJob(db, job.id, {
         progress,
@@ -168,6 +154,12 @@ export const analyzeUploadJob = defineJob({
         lastCheckpointAt: new Date(),
       });
     });
+    const advance = (current: JobStep, fraction: number) => {
+      step = current;
+      // Never backwards, whatever a resumed run reports.
+      progress = Math.max(progress, progressAt(current, fraction, withVideo));
+      void writeProgress();
+    };
 
     const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-job-'));
     try {
@@ -190,14 +182,20 @@ export const analyzeUploadJob = defineJob({
             lastCheckpointAt: new Date(),
           });
         },
-        onProgress: (current, fraction) => {
-          step = current;
-          const [from, to] = PROGRESS_RANGE[current];
-          // Never backwards, whatever a resumed run reports.
-          progress = Math.max(progress, Math.round(from + (to - from) * fraction));
-          void writeProgress();
-        },
+        onProgress: advance,
       });
+      if (withVideo) {
+        advance('bodyLanguage', 0);
+        await writeProgress(true);
+        const outcome = await measureBodyLanguage(input, {
+          durationSeconds: result.durationSeconds,
+          onProgress: (fraction) => advance('bodyLanguage', fraction),
+          log: services.log,
+          label: `analysis job ${job.id}`,
+        });
+        if ('columns' in outcome) checkpoint.bodyLanguage = outcome.columns;
+        else checkpoint.bodyLanguageFailure = outcome.failed;
+      }
       await writeProgress(true);
 
       const user = await findUserById(db, job.userId);
@@ -221,6 +219,7 @@ export const analyzeUploadJob = defineJob({
           mediaSizeBytes: keepMedia ? job.fileSize : null,
           mediaMimeType: keepMedia ? job.mimeType : null,
           ...columns,
+          ...checkpoint.bodyLanguage,
         });
         await completeRecording(tx, created);
         await updateJob(tx, job.id, {

@@ -2,8 +2,9 @@ import type { JobStatusReply } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';
-import { estimateWaitSeconds } from './analyze-upload-job';
+import { analysesVideo } from './analyze-upload-job';
 import { findOwnJob } from './job-repository';
+import { estimateWaitSeconds } from './job-timing';
 import { presentRecording } from './recording-presenter';
 import { findOwnRecording } from './recording-repository';
 
@@ -16,7 +17,11 @@ export async function getJobStatus(
   const recording = job.recordingId
     ? await findOwnRecording(db, options.user.id, job.recordingId)
     : null;
-  const remaining = estimateWaitSeconds(job.estimatedDuration ?? 0, job.progress);
+  const remaining = estimateWaitSeconds(
+    job.estimatedDuration ?? 0,
+    job.progress,
+    analysesVideo(job.checkpointData),
+  );
   return {
     type: 'async_job',
     jobId: job.id,

@@ -41,7 +41,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     {
       schema: {
         tags: ['practice'],
-        summary: 'Uploads a recording: analysed in the request when short, else queued as a job',
+        summary:
+          'Uploads a recording: analysed in the request when short (a video only with its body-language samples), else queued as a job',
         consumes: ['multipart/form-data'],
         response: { 200: recordingSchema, 202: asyncJobReplySchema, 413: errorBody },
       },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { computeBodyLanguage } from '@shared/body-language/metrics';
 import {
   LIVE_MAX_MINUTES,
   UPLOAD_MAX_ESTIMATED_MINUTES,
@@ -17,10 +18,12 @@ import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';
-import { analyzeUploadJob, estimateWaitSeconds, expireSecondsFor } from './analyze-upload-job';
+import { analyzeUploadJob } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
+import { bodyLanguageColumns } from './body-language-columns';
 import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
+import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
 import { assertCanPractice } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
@@ -38,7 +41,9 @@ function validationError(error: { issues: Array<{ message: string }> }) {
 
 /**
  * POST /api/transcribe: checks the upload (fields, monthly limit, type by declaration and by
- * content, length), then analyses it in the request when it is short, or queues a job.
+ * content, length), then analyses it in the request when it is short, or queues a job. A
+ * video is analysed in the request only with the body-language samples the browser took
+ * while recording; without them the worker reads its frames, whatever its length.
  * The plaintext upload is the caller's to remove.
  */
 export async function transcribeUpload(
@@ -76,6 +81,15 @@ export async function transcribeUpload(
     );
   }
 
+  // The server computes the metrics from a live video's samples (cheap arithmetic). With an
+  // audio file there is no picture for them to describe, so they are ignored.
+  const bodyLanguage =
+    video && fields.bodyLanguage
+      ? bodyLanguageColumns(computeBodyLanguage(fields.bodyLanguage))
+      : null;
+  // Reading frames takes seconds per second of video: too slow for a request.
+  const framesToRead = video && !bodyLanguage;
+
   const common = {
     userId: user.id,
     sessionId: options.sessionId,
@@ -85,7 +99,7 @@ export async function transcribeUpload(
     mediaType: video ? ('video' as const) : ('audio' as const),
   };
 
-  if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS) {
+  if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
     const stored = await services.media.save(fs.createReadStream(upload.path), {
       prefix: 'uploads',
     });
@@ -108,13 +122,14 @@ export async function transcribeUpload(
         recordingSource: common.recordingSource,
         speakingType: common.speakingType,
         mediaType: common.mediaType,
+        ...(bodyLanguage ? { bodyLanguage } : {}),
       },
     });
     await queue.enqueue(
       analyzeUploadJob,
       { jobId: job.id },
       {
-        expireInSeconds: expireSecondsFor(services.config, seconds),
+        expireInSeconds: expireSecondsFor(services.config, seconds, framesToRead),
         retryLimit: job.maxRetries,
         retryDelay: services.config.ANALYSIS_JOB_RETRY_DELAY_SECONDS,
       },
@@ -125,7 +140,7 @@ export async function transcribeUpload(
         type: 'async_job',
         jobId: job.id,
         status: job.status,
-        estimatedWaitTime: estimateWaitSeconds(seconds, 0),
+        estimatedWaitTime: estimateWaitSeconds(seconds, 0, framesToRead),
         progress: 0,
         currentStep: job.currentStep,
       },
@@ -150,6 +165,7 @@ export async function transcribeUpload(
         mediaSizeBytes: media?.size ?? null,
         mediaMimeType: media ? upload.mimeType : null,
         ...columns,
+        ...bodyLanguage,
       });
       await completeRecording(tx, created);
       return created;
