@@ -4,7 +4,8 @@
  * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
  *   /api/health and /api/auth/me, which reads the session from the database;
- * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts).
+ * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
+ * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
 import { reportLandingBundle } from './landing-bundle';
+import { reportVideoAnalysis } from './video-analysis';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -59,6 +61,7 @@ async function main() {
     });
     await warm.proc.stop();
     reportLandingBundle();
+    await reportVideoAnalysis();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

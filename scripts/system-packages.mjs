@@ -5,7 +5,7 @@ export const SYSTEM_PACKAGES = [
   {
     debian: ['ffmpeg'],
     commands: ['ffmpeg', 'ffprobe'],
-    why: 'decoding recordings to 16 kHz mono PCM',
+    why: 'decoding recordings to 16 kHz mono PCM, and videos to frames for body language',
     neededFor: ['start', 'test', 'bench', 'eval'],
   },
   {
