@@ -100,8 +100,9 @@ describe('eye contact', () => {
       longestLookSeconds: 3,
       longestLookAwaySeconds: 1,
     });
-    expect(result.visualAnalysisMetadata.reasoning.eyeContact).toContain('75%');
-    expect(result.visualAnalysisMetadata.reasoning.eyeContact).toContain('3.3 s');
+    expect(result.visualAnalysisMetadata.reasoning.eyeContact).toBe(
+      'You looked into the camera for 75% of the recording. Each look lasted 3 s on average (longest 3 s).',
+    );
   });
 
   it('asks for longer looks and fewer long look-aways when the gaze darts', () => {
@@ -221,11 +222,12 @@ describe('facial expressiveness', () => {
     const flat = computeBodyLanguage(samples(sequence(20, () => ({}))));
     const lively = computeBodyLanguage(
       samples(
-        sequence(20, (index) => ({
+        // A smile, surprise, then a neutral face, each held for two seconds.
+        sequence(24, (index) => ({
           emotion:
-            index % 3 === 0
+            Math.floor(index / 4) % 3 === 0
               ? { happy: 0.8, neutral: 0.2 }
-              : index % 3 === 1
+              : Math.floor(index / 4) % 3 === 1
                 ? { surprise: 0.6, neutral: 0.4 }
                 : { neutral: 0.95 },
         })),

@@ -84,7 +84,10 @@ function eyeContact(frames: readonly FrameObservation[], interval: number) {
   };
   let reasoning = `You looked into the camera for ${percentage}% of the recording.`;
   if (details.meanLookSeconds !== null && details.longestLookSeconds !== null) {
-    reasoning += ` Each look lasted ${seconds(details.meanLookSeconds)} on average (longest ${seconds(details.longestLookSeconds)}); about ${EYE_CONTACT.comfortableLookSeconds} s is the span people find most comfortable.`;
+    reasoning += ` Each look lasted ${seconds(details.meanLookSeconds)} on average (longest ${seconds(details.longestLookSeconds)}).`;
+    if (details.meanLookSeconds < EYE_CONTACT.comfortableLookSeconds - 0.7) {
+      reasoning += ` Looks of about ${EYE_CONTACT.comfortableLookSeconds} s or longer feel steady to a viewer.`;
+    }
   }
   if (
     details.longestLookAwaySeconds !== null &&
@@ -408,23 +411,55 @@ const standardDeviation = (values: readonly number[]) => {
   return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
 };
 
+const EXPRESSION_NAMES: Record<string, string> = {
+  happy: 'a smile',
+  surprise: 'surprise',
+  sad: 'a sad look',
+  angry: 'a frown',
+  fear: 'a worried look',
+  disgust: 'a grimace',
+};
+const expressionName = (emotion: string) => EXPRESSION_NAMES[emotion] ?? emotion;
+
+type EmotionScores = Partial<Record<(typeof EMOTIONS)[number], number>>;
+
+/**
+ * The expression scores averaged over consecutive windows (EXPRESSIVENESS.windowSeconds).
+ * With fewer than two windows of video, the frames themselves are used.
+ */
+function expressionWindows(frames: readonly FrameObservation[]): EmotionScores[] {
+  const windows = new Map<number, EmotionScores[]>();
+  for (const frame of frames) {
+    if (!frame.face || Object.keys(frame.face.emotion).length === 0) continue;
+    const key = Math.floor(frame.t / EXPRESSIVENESS.windowSeconds);
+    windows.set(key, [...(windows.get(key) ?? []), frame.face.emotion]);
+  }
+  const groups = [...windows.values()];
+  if (groups.length < 2) return groups.flat();
+  return groups.map((group) => {
+    const averaged: EmotionScores = {};
+    for (const emotion of EMOTIONS) {
+      averaged[emotion] = mean(group.map((scores) => scores[emotion] ?? 0));
+    }
+    return averaged;
+  });
+}
+
 function expressiveness(frames: readonly FrameObservation[]) {
-  const faces = frames
-    .map((frame) => frame.face)
-    .filter((face) => face !== null && Object.keys(face.emotion).length > 0);
-  if (faces.length === 0) return null;
+  const windows = expressionWindows(frames);
+  if (windows.length === 0) return null;
   const expressions = EMOTIONS.filter((emotion) => emotion !== 'neutral');
   let variation = 0;
   let top: { emotion: string; average: number } | null = null;
   for (const emotion of expressions) {
-    const values = faces.map((face) => face?.emotion[emotion] ?? 0);
+    const values = windows.map((scores) => scores[emotion] ?? 0);
     variation += standardDeviation(values);
     const average = mean(values);
     if (average > 0.05 && (!top || average > top.average)) top = { emotion, average };
   }
   variation = round(Math.min(1, variation), 3);
-  const expressive = faces.filter((face) => (face?.emotion.neutral ?? 0) < 0.5).length;
-  const expressivePercent = percent(expressive, faces.length);
+  const expressive = windows.filter((scores) => (scores.neutral ?? 0) < 0.5).length;
+  const expressivePercent = percent(expressive, windows.length);
   const span = EXPRESSIVENESS.livelyAbove - EXPRESSIVENESS.flatBelow;
   const score =
     variation <= EXPRESSIVENESS.flatBelow
@@ -432,8 +467,10 @@ function expressiveness(frames: readonly FrameObservation[]) {
       : Math.min(10, 2 + (8 * (variation - EXPRESSIVENESS.flatBelow)) / span);
   const flat = variation <= EXPRESSIVENESS.flatBelow + span / 4;
   const reasoning = flat
-    ? `Your expression changed little during the recording and read as mostly neutral (expressive in ${expressivePercent}% of the frames).`
-    : `Your expression changed with what you said${top ? `, most often toward ${top.emotion === 'happy' ? 'a smile' : top.emotion}` : ''} (expressive in ${expressivePercent}% of the frames).`;
+    ? expressivePercent < 50 || !top
+      ? `Your expression changed little during the recording and read as mostly neutral (expressive ${expressivePercent}% of the time).`
+      : `Your expression changed little during the recording: it held ${expressionName(top.emotion)} most of the time.`
+    : `Your expression changed with what you said${top ? `, most often toward ${expressionName(top.emotion)}` : ''} (expressive ${expressivePercent}% of the time).`;
   return {
     score,
     details: { variation, expressivePercent, topExpression: top?.emotion ?? null },
@@ -451,6 +488,12 @@ function expressiveness(frames: readonly FrameObservation[]) {
 export interface BodyLanguageAnalysis extends Omit<BodyLanguageFields, 'visualAnalysisMetadata'> {
   status: BodyLanguageStatus;
   visualAnalysisMetadata: Metadata;
+}
+
+/** 'a, b and c'. */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 const LABELS = {
@@ -568,7 +611,7 @@ export function computeBodyLanguage(samples: BodyLanguageSamples): BodyLanguageA
   const ranked = [...parts].sort((a, b) => b.score - a.score);
   const strongest = ranked[0];
   const weakest = ranked[ranked.length - 1];
-  let confidenceReasoning = `Combines your ${parts.map((part) => LABELS[part.key]).join(', ')}, weighted toward eye contact and posture.`;
+  let confidenceReasoning = `Combines your ${listOf(parts.map((part) => LABELS[part.key]))}, weighted toward eye contact and posture.`;
   if (strongest && weakest && strongest.score - weakest.score >= 1) {
     confidenceReasoning += ` Your strongest area was ${LABELS[strongest.key]}; the one to work on is ${LABELS[weakest.key]}.`;
   }

@@ -61,9 +61,17 @@ export const MOVEMENT = {
 } as const;
 
 export const EXPRESSIVENESS = {
-  /** Summed standard deviation of the non-neutral expression scores (Cadence's own). */
-  flatBelow: 0.03,
-  livelyAbove: 0.25,
+  /**
+   * The expression model's scores jump from frame to frame even on a face that does not
+   * change, so they are averaged over windows this long first: an expression that lasts
+   * counts, frame-to-frame noise mostly cancels out. On a recorded still face the windows
+   * still vary by about 0.18 (src/shared/body-language/fixtures/webcam-talk.json), hence
+   * the flat line at 0.2.
+   */
+  windowSeconds: 2,
+  /** Summed standard deviation of the windows' non-neutral expression scores (Cadence's own). */
+  flatBelow: 0.2,
+  livelyAbove: 0.5,
 } as const;
 
 /** Mean luma under this (0-255) is too dark for the camera to read a face well. */
