@@ -32,7 +32,7 @@ export function BodyLanguageSection({ recording }: { recording: Recording }) {
   const view = bodyLanguageViewOf(recording);
   if (view.kind === 'none') return null;
   return (
-    <section aria-labelledby="body-language-heading" className="grid gap-4">
+    <section aria-labelledby="body-language-heading" className="grid scroll-mt-24 gap-4">
       <h3 id="body-language-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
         <PersonStanding className="size-5 text-accent" aria-hidden="true" />
         Body Language
@@ -44,10 +44,7 @@ export function BodyLanguageSection({ recording }: { recording: Recording }) {
               The picture was dark, so some readings may be less reliable.
             </p>
           ) : null}
-          <ul
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Body language scores"
-          >
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Body language scores">
             {view.cards.map((card) => (
               <ScoreCard
                 key={card.key}
