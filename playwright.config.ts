@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
-import { SPEECH_WAV } from './e2e/support/media-fixtures';
+import { FACE_Y4M, SPEECH_WAV } from './e2e/support/media-fixtures';
 
 /*
  * Browser tests drive Debian's chromium, never a downloaded browser
@@ -22,10 +22,12 @@ if (isRunner) {
 }
 
 const CHROMIUM_ARGS = [
-  // The fake microphone plays a speech file made by the global set-up; permissions are granted.
+  // The fake microphone and camera play speech and a face made by the global set-up;
+  // permissions are granted.
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
+  `--use-file-for-fake-video-capture=${FACE_Y4M}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

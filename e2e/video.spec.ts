@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visualAnalysisMetadataSchema } from '../src/shared/body-language/schemas';
+import { CAPTURE_VIDEO } from '../src/shared/recordings/limits';
+import { recordingSchema } from '../src/shared/recordings/schemas';
+import {
+  createAccount,
+  newPerson,
+  openSignIn,
+  screenshot,
+  signInThroughDialog,
+  toast,
+  useScreenshotWidth,
+  watchForErrors,
+} from './support/accounts';
+
+/*
+ * A video session in a real Chromium: the fake camera plays a real face (made from a photo
+ * by the global set-up) and the fake microphone speech. The browser analyses the frames in
+ * its worker while recording, and the results show the body language measured from them.
+ */
+
+const ANALYSIS_TIMEOUT = 120_000;
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await useScreenshotWidth(page, testInfo);
+});
+
+/** The fake camera's frame rate with nothing else running: frames presented per second. */
+async function cameraFpsAlone(page: Page, milliseconds: number): Promise<number> {
+  return page.evaluate(
+    async ({ duration, constraints }) => {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: constraints });
+      const video = document.createElement('video');
+      video.muted = true;
+      video.srcObject = stream;
+      video.style.cssText = 'position:fixed;bottom:0;right:0;width:160px';
+      document.body.append(video);
+      await video.play();
+      const marks: { frames: number; at: number }[] = [];
+      await new Promise<void>((resolve) => {
+        const onFrame: VideoFrameRequestCallback = (now, metadata) => {
+          marks.push({ frames: metadata.presentedFrames, at: now });
+          if (now - (marks[0]?.at ?? now) < duration) video.requestVideoFrameCallback(onFrame);
+          else resolve();
+        };
+        video.requestVideoFrameCallback(onFrame);
+      });
+      stream.getTracks().forEach((track) => track.stop());
+      video.remove();
+      const first = marks[0]!;
+      const last = marks[marks.length - 1]!;
+      return Math.round(((last.frames - first.frames) / ((last.at - first.at) / 1000)) * 10) / 10;
+    },
+    { duration: milliseconds, constraints: CAPTURE_VIDEO },
+  );
+}
+
+test('record a video and see the body language read from the face', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = watchForErrors(page);
+  const person = newPerson(testInfo, 'video');
+  await createAccount(request, person);
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, person);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/record');
+  const fpsAlone = await cameraFpsAlone(page, 5_000);
+
+  await page.getByRole('button', { name: 'Skip (Free Practice)' }).click();
+  // Picking video starts loading the detector, so it is ready when recording starts.
+  const models = page.waitForResponse((response) =>
+    response.url().endsWith('/models/human/handlandmark-lite.bin'),
+  );
+  await page.getByRole('radio', { name: /Video \+ Audio/ }).check();
+  expect((await models).ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Camera preview')).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await screenshot(page, testInfo, 'video-recording');
+  await page.waitForTimeout(8_000);
+
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/transcribe') && response.request().method() === 'POST',
+    { timeout: ANALYSIS_TIMEOUT },
+  );
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  const reply = await sent;
+  // With the browser's samples the server scores the video in the request (no job).
+  expect(reply.status(), 'the recording carried no body-language samples').toBe(200);
+  const recording = recordingSchema.parse(await reply.json());
+  const metadata = visualAnalysisMetadataSchema.parse(recording.visualAnalysisMetadata);
+  expect(metadata.source).toBe('browser');
+  expect(metadata.status).toBe('ok');
+  expect(metadata.framesAnalysed).toBeGreaterThan(5);
+
+  console.log(
+    `[${testInfo.project.name}] camera ${fpsAlone} fps alone; ` +
+      `${metadata.recordingFps} fps while recording and analysing; ` +
+      `detector ${metadata.analysisMsPerFrame} ms a frame; ` +
+      `${metadata.framesAnalysed} frames at ${metadata.sampleFps} a second; ` +
+      `eye contact ${recording.eyeContactPercentage}%, posture ${recording.postureScore}, ` +
+      `confidence ${recording.bodyLanguageConfidence}`,
+  );
+  testInfo.annotations.push({
+    type: 'body language',
+    description: `camera ${fpsAlone} fps alone, ${metadata.recordingFps} fps with analysis, ${metadata.analysisMsPerFrame} ms a frame`,
+  });
+
+  await expect(page.getByRole('heading', { name: 'Practice Session Complete!' })).toBeVisible({
+    timeout: ANALYSIS_TIMEOUT,
+  });
+  const section = page.getByRole('region', { name: 'Body Language' });
+  await expect(section.getByRole('heading', { name: 'Body Language', exact: true })).toBeVisible();
+  const card = (title: string) =>
+    section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card('Eye Contact')).toContainText(`${recording.eyeContactPercentage}%`);
+  for (const title of [
+    'Posture',
+    'Movement',
+    'Facial Expressiveness',
+    'Body Language Confidence',
+  ]) {
+    await expect(card(title)).toContainText(/\d+(\.\d)?\/10/);
+  }
+  // The photo shows a head and shoulders, no hands.
+  if (recording.gestureVariety === null) {
+    await expect(card('Gesture Variety')).toContainText('Hands were not in view');
+  }
+  // The section's top, below the sticky header, once the toast has gone.
+  await expect(toast(page, 'Transcription Complete')).toBeHidden({ timeout: 10_000 });
+  await section.evaluate((element) =>
+    element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+  );
+  await screenshot(page, testInfo, 'video-body-language');
+  await page.screenshot({
+    path: `test-results/screens/video-results-full-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+
+  // The recording's own page shows the same section.
+  await page.goto(`/recordings/${recording.id}`);
+  await expect(page.getByRole('heading', { name: 'Recording Analysis' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Body Language' }).getByRole('heading', {
+      name: 'Eye Contact',
+    }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
