@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { visualAnalysisMetadataSchema } from '../src/shared/body-language/schemas';
 import { CAPTURE_VIDEO } from '../src/shared/recordings/limits';
@@ -148,6 +149,18 @@ test('record a video and see the body language read from the face', async ({
     path: `test-results/screens/video-results-full-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
+  // Readable at 390 px without sideways scrolling, and no serious accessibility problem.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="body-language-heading"]')
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
 
   // The recording's own page shows the same section.
   await page.goto(`/recordings/${recording.id}`);
