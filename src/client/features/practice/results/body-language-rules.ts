@@ -92,9 +92,11 @@ const MOVEMENT_LEVELS = { still: 'Very still', natural: 'Natural', restless: 'Re
 function expressivenessDescription(metadata: VisualAnalysisMetadata): string {
   const expressiveness = metadata.expressiveness;
   if (!expressiveness) return 'How much your expression changed';
+  // How often the face was not mostly neutral; the score is how much it changed.
+  const share = `not neutral ${expressiveness.expressivePercent}% of the time`;
   const top = expressiveness.topExpression;
-  const mostly = top ? `, most often ${top === 'happy' ? 'smiling' : top}` : '';
-  return `Expressive ${expressiveness.expressivePercent}% of the time${mostly}`;
+  if (!top) return share.charAt(0).toUpperCase() + share.slice(1);
+  return `Most often ${top === 'happy' ? 'smiling' : top}; ${share}`;
 }
 
 /** The six cards: Eye Contact (a percentage), then five scores out of 10. */

@@ -69,7 +69,7 @@ describe('the Body Language section', () => {
     expect(movement).toHaveTextContent('10/10 (Strong)');
     expect(movement).toHaveTextContent('Natural');
     expect(face).toHaveTextContent('5.5/10 (Needs work)');
-    expect(face).toHaveTextContent('Expressive 30% of the time, most often smiling');
+    expect(face).toHaveTextContent('Most often smiling; not neutral 30% of the time');
     expect(confidence).toHaveTextContent('8.5/10 (Strong)');
     expect(within(section()).getByRole('heading', { name: 'Body language tips' })).toBeVisible();
     expect(
