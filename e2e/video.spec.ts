@@ -170,5 +170,59 @@ test('record a video and see the body language read from the face', async ({
       name: 'Eye Contact',
     }),
   ).toBeVisible();
+
+  // The same recording as if no face had been found, then as if the room had been dark:
+  // the server's answer is altered on its way to the page.
+  for (const state of UNREADABLE) {
+    await page.route(`**/api/recordings/${recording.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = recordingSchema.parse(await response.json());
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          ...NOT_SCORED,
+          visualAnalysisMetadata: {
+            ...metadata,
+            status: state.status,
+            lowLight: state.status === 'low_light',
+            recommendations: [state.tip],
+          },
+        },
+      });
+    });
+    await page.reload();
+    const panel = page.getByRole('region', { name: 'Body Language' });
+    await expect(panel.getByRole('heading', { name: state.title })).toBeVisible();
+    await expect(panel.getByText(state.tip)).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: '/10' })).toHaveCount(0);
+    await panel.evaluate((element) =>
+      element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    await screenshot(page, testInfo, `video-${state.status.replace('_', '-')}`);
+    await page.unrouteAll();
+  }
   expect(errors).toEqual([]);
 });
+
+const NOT_SCORED = {
+  postureScore: null,
+  eyeContactPercentage: null,
+  gestureVariety: null,
+  movementScore: null,
+  facialExpressiveness: null,
+  bodyLanguageConfidence: null,
+};
+
+const UNREADABLE = [
+  {
+    status: 'no_face',
+    title: 'No face detected',
+    tip: 'Centre your face in the picture, about an arm’s length from the camera.',
+  },
+  {
+    status: 'low_light',
+    title: 'Too dark to read your face',
+    tip: 'Turn on a light in front of you, or face a window.',
+  },
+] as const;
