@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { visualAnalysisMetadataSchema } from '../src/shared/body-language/schemas';
 import { CAPTURE_VIDEO } from '../src/shared/recordings/limits';
 import { recordingSchema } from '../src/shared/recordings/schemas';
+import { FACE_TALK_MP4 } from './support/media-fixtures';
 import {
   createAccount,
   newPerson,
@@ -226,3 +227,45 @@ const UNREADABLE = [
     tip: 'Turn on a light in front of you, or face a window.',
   },
 ] as const;
+
+test('upload a video and get the body language the worker read from its frames', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = watchForErrors(page);
+  const person = newPerson(testInfo, 'video-upload');
+  await createAccount(request, person);
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, person);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/record');
+  await page.getByRole('button', { name: 'Skip (Free Practice)' }).click();
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/transcribe') && response.request().method() === 'POST',
+  );
+  await page.getByLabel('Recording file').setInputFiles(FACE_TALK_MP4);
+  // An uploaded video carries no samples: the worker reads its frames as a job.
+  expect((await sent).status()).toBe(202);
+  await expect(page.getByRole('heading', { name: 'Practice Session Complete!' })).toBeVisible({
+    timeout: ANALYSIS_TIMEOUT,
+  });
+  const section = page.getByRole('region', { name: 'Body Language' });
+  const eyeContact = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Eye Contact', exact: true }) });
+  await expect(eyeContact).toContainText(/\d+%/);
+  await expect(
+    section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Posture', exact: true }) }),
+  ).toContainText(/\d+(\.\d)?\/10/);
+  await expect(toast(page, 'Transcription Complete')).toBeHidden({ timeout: 10_000 });
+  await section.evaluate((element) =>
+    element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+  );
+  await screenshot(page, testInfo, 'video-upload-body-language');
+  expect(errors).toEqual([]);
+});

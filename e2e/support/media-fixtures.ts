@@ -13,6 +13,8 @@ export const FIXTURE_DIR = path.resolve('test-results/fixtures');
 export const SPEECH_WAV = path.join(FIXTURE_DIR, 'speech.wav');
 export const DIALOGUE_WAV = path.join(FIXTURE_DIR, 'dialogue.wav');
 export const FACE_Y4M = path.join(FIXTURE_DIR, 'face.y4m');
+/** An uploadable talk: the fake camera's face with the fake microphone's speech, as MP4. */
+export const FACE_TALK_MP4 = path.join(FIXTURE_DIR, 'face-talk.mp4');
 
 /** The portrait in the face-ID screenshot of @vladmandic/human: a clean frontal face. */
 function facePhoto(): string {
@@ -50,4 +52,16 @@ export function buildMediaFixtures() {
   if (!fs.existsSync(SPEECH_WAV)) espeak(SPEECH, SPEECH_WAV);
   if (!fs.existsSync(DIALOGUE_WAV)) espeakDialogue(FIXTURE_DIR, 'dialogue');
   if (!fs.existsSync(FACE_Y4M)) composeFaceCamera(FACE_Y4M);
+  if (!fs.existsSync(FACE_TALK_MP4)) composeFaceTalk(FACE_TALK_MP4);
+}
+
+/** The face video looped under the speech, for as long as the speech lasts. */
+function composeFaceTalk(out: string) {
+  ffmpeg(
+    ...['-stream_loop', '-1', '-i', FACE_Y4M],
+    ...['-i', SPEECH_WAV],
+    ...['-map', '0:v', '-map', '1:a', '-shortest'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-movflags', '+faststart', out],
+  );
 }
