@@ -1,10 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  createAccount,
-  newPerson,
-  openSignIn,
   screenshot,
-  signInThroughDialog,
+  signUpAndSignIn,
   toast,
   useScreenshotWidth,
   watchForErrors,
@@ -23,27 +20,12 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useScreenshotWidth(page, testInfo);
 });
 
-async function signInAndOpenPractice(
-  page: Page,
-  request: Parameters<typeof createAccount>[0],
-  testInfo: TestInfo,
-  label: string,
-) {
-  const person = newPerson(testInfo, label);
-  await createAccount(request, person);
-  await page.goto('/');
-  await openSignIn(page);
-  await signInThroughDialog(page, person);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return person;
-}
-
 test('record with a prompt, see the results, replay, open the history and delete', async ({
   page,
   request,
 }, testInfo) => {
   const errors = watchForErrors(page);
-  await signInAndOpenPractice(page, request, testInfo, 'recorder');
+  await signUpAndSignIn(page, request, testInfo, 'recorder');
   await page.goto('/record?prompt=Describe%20your%20ideal%20weekend');
   await expect(page.getByText('Describe your ideal weekend')).toBeVisible();
   await screenshot(page, testInfo, 'practice-setup');
@@ -112,7 +94,7 @@ test('record with a prompt, see the results, replay, open the history and delete
 
 test('upload a file and get its analysis', async ({ page, request }, testInfo) => {
   const errors = watchForErrors(page);
-  await signInAndOpenPractice(page, request, testInfo, 'uploader');
+  await signUpAndSignIn(page, request, testInfo, 'uploader');
   await page.goto('/record');
   await page.getByRole('button', { name: 'Skip (Free Practice)' }).click();
   await page.getByLabel('Recording file').setInputFiles(SPEECH_WAV);
@@ -126,7 +108,7 @@ test('upload a file and get its analysis', async ({ page, request }, testInfo) =
 
 test('a two-person upload goes through speaker selection', async ({ page, request }, testInfo) => {
   const errors = watchForErrors(page);
-  await signInAndOpenPractice(page, request, testInfo, 'meeting');
+  await signUpAndSignIn(page, request, testInfo, 'meeting');
   await page.goto('/record');
   await page.getByRole('button', { name: 'Skip (Free Practice)' }).click();
   await page.getByLabel('Recording file').setInputFiles(DIALOGUE_WAV);

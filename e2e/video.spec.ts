@@ -5,11 +5,8 @@ import { CAPTURE_VIDEO } from '../src/shared/recordings/limits';
 import { recordingSchema } from '../src/shared/recordings/schemas';
 import { FACE_TALK_MP4 } from './support/media-fixtures';
 import {
-  createAccount,
-  newPerson,
-  openSignIn,
   screenshot,
-  signInThroughDialog,
+  signUpAndSignIn,
   toast,
   useScreenshotWidth,
   watchForErrors,
@@ -63,12 +60,7 @@ test('record a video and see the body language read from the face', async ({
   request,
 }, testInfo) => {
   const errors = watchForErrors(page);
-  const person = newPerson(testInfo, 'video');
-  await createAccount(request, person);
-  await page.goto('/');
-  await openSignIn(page);
-  await signInThroughDialog(page, person);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(page, request, testInfo, 'video');
 
   await page.goto('/record');
   const fpsAlone = await cameraFpsAlone(page, 5_000);
@@ -233,12 +225,7 @@ test('upload a video and get the body language the worker read from its frames',
   request,
 }, testInfo) => {
   const errors = watchForErrors(page);
-  const person = newPerson(testInfo, 'video-upload');
-  await createAccount(request, person);
-  await page.goto('/');
-  await openSignIn(page);
-  await signInThroughDialog(page, person);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(page, request, testInfo, 'video-upload');
 
   await page.goto('/record');
   await page.getByRole('button', { name: 'Skip (Free Practice)' }).click();

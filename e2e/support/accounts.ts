@@ -122,6 +122,22 @@ export async function signInThroughDialog(
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** A new verified user, signed in through the header's dialog, on their dashboard. */
+export async function signUpAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+) {
+  const person = newPerson(testInfo, label);
+  await createAccount(request, person);
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, person);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return person;
+}
+
 export function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 }
