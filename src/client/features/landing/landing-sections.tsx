@@ -1,7 +1,21 @@
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { HOW_IT_WORKS, MASTERY_PHASES } from './landing-content';
+import { HOW_IT_WORKS, MASTERY_PHASES, type Feature } from './landing-content';
 import { IconBadge } from '@client/components/ui/icon-badge';
+
+/** One numbered step of a how-it-works list. */
+export function StepCard({ step, number }: { step: Feature; number: number }) {
+  return (
+    <li className="rounded-xl border border-border bg-surface p-6">
+      <div className="flex items-center gap-3">
+        <IconBadge icon={step.icon} />
+        <span className="text-sm font-semibold text-muted-foreground">Step {number}</span>
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+      <p className="mt-1 text-pretty text-muted-foreground">{step.body}</p>
+    </li>
+  );
+}
 
 export function HowItWorksSection() {
   return (
@@ -13,15 +27,8 @@ export function HowItWorksSection() {
         How it works
       </h2>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {HOW_IT_WORKS.map(({ title, body, icon: Icon }, index) => (
-          <li key={title} className="rounded-xl border border-border bg-surface p-6">
-            <div className="flex items-center gap-3">
-              <IconBadge icon={Icon} />
-              <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
-            </div>
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-1 text-muted-foreground">{body}</p>
-          </li>
+        {HOW_IT_WORKS.map((step, index) => (
+          <StepCard key={step.title} step={step} number={index + 1} />
         ))}
       </ol>
     </section>

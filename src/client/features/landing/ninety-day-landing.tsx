@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { ArrowDown, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { Button } from '@client/components/ui/button';
-import { IconBadge } from '@client/components/ui/icon-badge';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { usePageTitle } from '@client/hooks/use-page-title';
 import { CONTAINER, ResearchSection, SectionIntro } from './landing-marketing-sections';
+import { StepCard } from './landing-sections';
 import {
   INSTANT_ANALYSIS,
   JOURNEY_TRACKING,
@@ -134,15 +134,8 @@ function StepsSection() {
         intro="The same short routine each day is what makes progress visible."
       />
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {NINETY_DAY_STEPS.map(({ title, body, icon }, index) => (
-          <li key={title} className="rounded-xl border border-border bg-surface p-6">
-            <div className="flex items-center gap-3">
-              <IconBadge icon={icon} />
-              <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
-            </div>
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-1 text-pretty text-muted-foreground">{body}</p>
-          </li>
+        {NINETY_DAY_STEPS.map((step, index) => (
+          <StepCard key={step.title} step={step} number={index + 1} />
         ))}
       </ol>
     </section>

@@ -1,5 +1,6 @@
 import type { GoalTargetMetric } from '@shared/domain/enums';
 import type { Goal, GoalProgressEntry } from '@shared/goals/schemas';
+import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/pace';
 import { formatShortDate } from '@client/lib/format';
 import { wpmDomain, wpmTicks } from '../score-chart/chart-model';
 import { formatGoalValue } from './goal-format';
@@ -43,11 +44,35 @@ function evenTicks(top: number, step: number): number[] {
   return ticks;
 }
 
-/** The target as a shaded band: at or above it, or at or below it for filler goals. */
+/** The y axis's name in the goal metric's unit. */
+export function goalAxisLabel(metric: GoalTargetMetric): string {
+  switch (metric) {
+    case 'pace':
+      return 'Words per minute';
+    case 'filler_reduction':
+      return 'Filler words (%)';
+    case 'session_count':
+      return 'Sessions';
+    default:
+      return 'Score (out of 10)';
+  }
+}
+
+/**
+ * The target as a shaded band: at or above it, at or below it for filler goals, and the
+ * ideal pace band for pace goals (whose target is the band's nearest edge, from either side).
+ */
 export function targetBand(
   goal: Pick<Goal, 'targetMetric' | 'targetValue'>,
   domain: [number, number],
 ) {
+  if (goal.targetMetric === 'pace') {
+    return {
+      from: IDEAL_PACE_MIN_WPM,
+      to: IDEAL_PACE_MAX_WPM,
+      label: `Ideal ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} wpm`,
+    };
+  }
   if (goal.targetValue === null) return undefined;
   const label = `Target ${formatGoalValue(goal.targetMetric, goal.targetValue)}`;
   return lowerIsBetter(goal.targetMetric)

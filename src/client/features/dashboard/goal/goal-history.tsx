@@ -10,7 +10,7 @@ import { useGoalProgress, useGoals } from '../api/get-goals';
 import { LineChartSvg } from '../score-chart/line-chart-svg';
 import { useElementWidth } from '../score-chart/use-element-width';
 import { QueryContent } from '../section';
-import { goalAxis, goalTrendSummary, targetBand } from './goal-chart-model';
+import { goalAxis, goalAxisLabel, goalTrendSummary, targetBand } from './goal-chart-model';
 import { MILESTONE_LABELS, formatGoalValue } from './goal-format';
 
 const LINE_COLOR = '#0d7369';
@@ -53,7 +53,7 @@ function GoalTrendChart({ goal, entries }: { goal: Goal; entries: readonly GoalP
           dates={entries.map((entry) => entry.createdAt)}
           domain={domain}
           yTicks={ticks}
-          yLabel={goal.title}
+          yLabel={goalAxisLabel(goal.targetMetric)}
           summary={goalTrendSummary(goal, entries)}
           band={targetBand(goal, domain)}
           lines={[{ key: 'goal', label: goal.title, color: LINE_COLOR, dash: '', values }]}

@@ -140,6 +140,7 @@ describe('goal history', () => {
     const chart = await screen.findByRole('img', { name: /^Cut Filler Words: 4 sessions/ });
     expect(chart).toHaveAccessibleName(/from 6% to 5\.2%; target 4\.5%/);
     expect(within(chart).getByText('Target 4.5%')).toBeInTheDocument();
+    expect(within(chart).getByText('Filler words (%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show sessions' }));
     const table = screen.getByRole('table', {
       name: 'Sessions toward Cut Filler Words, oldest first',
@@ -193,9 +194,10 @@ describe('goal history', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Best 152 wpm · target 160 wpm')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: /^Find Your Ideal Pace: 3 sessions/ }),
-    ).toBeInTheDocument();
+    const paceChart = await screen.findByRole('img', { name: /^Find Your Ideal Pace: 3 sessions/ });
+    // A pace goal aims into the ideal band, from above or below.
+    expect(within(paceChart).getByText('Ideal 130-160 wpm')).toBeInTheDocument();
+    expect(within(paceChart).getByText('Words per minute')).toBeInTheDocument();
   });
 
   it('shows no past goals section while the active goal is the only one', async () => {
