@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DownloadError, downloadVerified, whisperModelUrl } from './download-model-verified';
+import { DownloadError, downloadVerified } from '../src/server/lib/download-verified';
+import { whisperModelUrl } from '../src/server/speech/engines/whisper-models';
 
 const MODEL_BYTES = Buffer.from('lmgg a small stand-in for a whisper model '.repeat(2000));
 const MODEL_SHA1 = createHash('sha1').update(MODEL_BYTES).digest('hex');

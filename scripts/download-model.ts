@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DownloadError, downloadVerified } from '../src/server/lib/download-verified';
 import {
-  DownloadError,
-  downloadVerified,
   isWhisperModelName,
   WHISPER_MODELS,
+  whisperModelFileName,
   whisperModelUrl,
-} from './download-model-verified';
+} from '../src/server/speech/engines/whisper-models';
+import { createProgressBar } from './download-progress';
 
 const USAGE = `Usage: npm run models:download -- [${Object.keys(WHISPER_MODELS).join('|')}] [--dir models]`;
 
@@ -37,7 +38,7 @@ if (!isWhisperModelName(name) || args.positionals.length > 1) {
 
 const model = WHISPER_MODELS[name];
 const url = whisperModelUrl(name, process.env.HF_ENDPOINT || undefined);
-const destination = path.resolve(args.values.dir, `ggml-${name}.bin`);
+const destination = path.resolve(args.values.dir, whisperModelFileName(name));
 
 // Ctrl-C stops the download, and the temporary file is removed before exiting.
 const interrupt = new AbortController();
@@ -45,14 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => interrupt.abort(new Error(`interrupted (${signal})`)));
 }
 
-let shownPercent = -1;
-const showProgress = (received: number, total: number | null) => {
-  if (!process.stderr.isTTY || !total) return;
-  const percent = Math.floor((received / total) * 100);
-  if (percent === shownPercent) return;
-  shownPercent = percent;
-  process.stderr.write(`\r  ${percent}% of ${(total / 1e6).toFixed(0)} MB`);
-};
+const progress = createProgressBar(process.stderr);
 
 try {
   console.error(`Downloading ggml-${name}.bin (${model.megabytes} MB) from ${url}`);
@@ -61,10 +55,10 @@ try {
     sha1: model.sha1,
     destination,
     connectTimeoutMs: 10_000,
-    onProgress: showProgress,
+    onProgress: progress.update,
     signal: interrupt.signal,
   });
-  if (shownPercent >= 0) process.stderr.write('\n');
+  progress.end();
   console.error(
     result.alreadyPresent
       ? `${result.path} is already here, with the right sha1.`
@@ -73,7 +67,7 @@ try {
   console.error('Start Cadence with SPEECH_ENGINE=whisper and:');
   console.log(`WHISPER_MODEL=${result.path}`);
 } catch (error) {
-  if (shownPercent >= 0) process.stderr.write('\n');
+  progress.end();
   if (interrupt.signal.aborted) {
     console.error('Download interrupted; nothing was kept.');
     process.exit(130);

@@ -5,22 +5,6 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-/** whisper.cpp's English models, with the sha1 sums from the speech engines guide. */
-export const WHISPER_MODELS = {
-  'tiny.en': { sha1: 'c78c86eb1a8faa21b369bcd33207cc90d64ae9df', megabytes: 75 },
-  'base.en': { sha1: '137c40403d78fd54d454da0f9bd998f78703390c', megabytes: 142 },
-} as const;
-
-export type WhisperModelName = keyof typeof WHISPER_MODELS;
-
-export const isWhisperModelName = (name: string): name is WhisperModelName =>
-  Object.hasOwn(WHISPER_MODELS, name);
-
-/** `HF_ENDPOINT` is Hugging Face's own setting for a mirror; we honour it the same way. */
-export function whisperModelUrl(name: WhisperModelName, endpoint = 'https://huggingface.co') {
-  return `${endpoint.replace(/\/+$/, '')}/ggerganov/whisper.cpp/resolve/main/ggml-${name}.bin`;
-}
-
 export type DownloadErrorCode = 'UNREACHABLE' | 'HTTP_STATUS' | 'STALLED' | 'CHECKSUM_MISMATCH';
 
 const MESSAGES: Record<DownloadErrorCode, (detail: string) => string> = {
