@@ -5,12 +5,14 @@
  * product does once the user has picked their voice.
  */
 import { parseArgs } from 'node:util';
+import { speechEngineLabel } from '../src/shared/speech/engines';
 import { loadConfig } from '../src/server/config';
 import {
   analyzeRecording,
   analyzeSpeakerOfRecording,
 } from '../src/server/speech/analyze-recording';
-import { createTranscriber } from '../src/server/speech/create-transcriber';
+import { chooseSpeechEngine } from '../src/server/speech/choose-engine';
+import { createChosenTranscriber } from '../src/server/speech/create-transcriber';
 import { AudioDecodeError } from '../src/server/speech/decode';
 
 const { positionals, values } = parseArgs({
@@ -31,8 +33,9 @@ const mmss = (seconds: number) =>
 
 try {
   const started = performance.now();
+  const config = loadConfig();
   const result = await analyzeRecording(file, {
-    transcriber: createTranscriber(loadConfig()),
+    transcriber: createChosenTranscriber(config, await chooseSpeechEngine(config)),
     onProgress: (step, fraction) =>
       values.json || process.stderr.write(`\r${step} ${Math.round(fraction * 100)}%   `),
   });
@@ -53,7 +56,7 @@ try {
   if (!values.json) {
     process.stderr.write('\n');
     console.log(
-      `${file}: ${mmss(result.durationSeconds)} of audio, analysed in ${seconds.toFixed(1)} s by ${result.engine}`,
+      `${file}: ${mmss(result.durationSeconds)} of audio, analysed in ${seconds.toFixed(1)} s by ${speechEngineLabel(result.engine, result.engineModel)}`,
     );
     if (speakers.count > 1) {
       console.log(

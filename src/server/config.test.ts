@@ -21,7 +21,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.databaseMode).toBe('embedded');
     expect(config.publicUrl).toBe('http://localhost:5000');
-    expect(config.SPEECH_ENGINE).toBe('pocketsphinx');
+    // Unset: the server chooses at start (speech/choose-engine.ts).
+    expect(config.SPEECH_ENGINE).toBeUndefined();
   });
 
   it('bills through Stripe with a key, in test mode without one, and not at all in production', () => {
@@ -113,7 +114,16 @@ describe('loadConfig', () => {
     });
     expect(config.ASSEMBLYAI_API_KEY).toBe('key');
     expect(config.ASSEMBLYAI_BASE_URL).toBe('http://127.0.0.1:8080');
-    expect(loadConfig({ ASSEMBLYAI_API_KEY: 'key' }).SPEECH_ENGINE).toBe('pocketsphinx');
+    expect(loadConfig({ ASSEMBLYAI_API_KEY: 'key' }).SPEECH_ENGINE).toBeUndefined();
+  });
+
+  it('reads HF_ENDPOINT, the mirror whisper models come from, as an address', () => {
+    expect(loadConfig({ HF_ENDPOINT: 'https://hf-mirror.com' }).HF_ENDPOINT).toBe(
+      'https://hf-mirror.com',
+    );
+    expect(problemsOf({ HF_ENDPOINT: 'hf-mirror' })).toEqual([
+      expect.stringMatching(/^HF_ENDPOINT: /),
+    ]);
   });
 
   it('needs WHISPER_MODEL, naming an existing file, when SPEECH_ENGINE=whisper', () => {
@@ -138,8 +148,8 @@ describe('loadConfig', () => {
         expect.stringMatching(/^PORT: /),
         expect.stringMatching(/^WHISPER_MODEL: required when SPEECH_ENGINE=whisper/),
       ]);
-      // Only the whisper engine reads the model, so the others ignore it.
-      expect(loadConfig({ WHISPER_MODEL: missing }).SPEECH_ENGINE).toBe('pocketsphinx');
+      // Only a forced whisper engine reads the model, so it is not checked otherwise.
+      expect(loadConfig({ WHISPER_MODEL: missing }).SPEECH_ENGINE).toBeUndefined();
 
       const relative = path.relative(process.cwd(), model);
       const config = loadConfig({ SPEECH_ENGINE: 'whisper', WHISPER_MODEL: relative });

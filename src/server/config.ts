@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
 import { SUPPORT_EMAIL } from '@shared/product';
+import { SPEECH_ENGINES } from '@shared/speech/engines';
 
 /**
  * Every setting Cadence reads from the environment, parsed once at start-up.
@@ -26,12 +27,18 @@ const envFields = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  SPEECH_ENGINE: z.enum(['pocketsphinx', 'whisper', 'assemblyai']).default('pocketsphinx'),
+  /**
+   * Forces one engine. Unset, the server picks whisper when a verified model is in the data
+   * folder and smart-whisper loads, else pocketsphinx (speech/choose-engine.ts).
+   */
+  SPEECH_ENGINE: z.enum(SPEECH_ENGINES).optional(),
   ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
   /** Another address for the AssemblyAI API: a proxy, or a fake server in tests. */
   ASSEMBLYAI_BASE_URL: z.url().optional(),
   /** A whisper.cpp ggml model file (`npm run models:download` fetches one). */
   WHISPER_MODEL: z.string().min(1).optional(),
+  /** A mirror of Hugging Face, where whisper models are downloaded from (its own variable). */
+  HF_ENDPOINT: z.url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),

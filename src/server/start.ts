@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { speechEngineLabel } from '@shared/speech/engines';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client';
@@ -13,7 +14,8 @@ import { JOB_DEFINITIONS } from './jobs/registry';
 import type { Services } from './app-dependencies';
 import { createLocalMediaStore } from './media/local-media-store';
 import { resolveMediaKey } from './media/media-key';
-import { createTranscriber } from './speech/create-transcriber';
+import { chooseSpeechEngine } from './speech/choose-engine';
+import { createChosenTranscriber } from './speech/create-transcriber';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -84,6 +86,12 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       if (admin.created) log(`admin: created ${admin.user.email}`);
     }
 
+    const speech = await chooseSpeechEngine(config);
+    const transcriber = createChosenTranscriber(config, speech);
+    log(
+      `speech engine: ${speechEngineLabel(transcriber.name, transcriber.model)} (${speech.reason})`,
+    );
+
     const services: Services = {
       config,
       email: createEmailService(database.db, createMailer(config)),
@@ -94,7 +102,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
           mediaDir: config.mediaDir,
         }),
       }),
-      transcriber: createTranscriber(config),
+      transcriber,
       log,
     };
     const queue = await startQueue({

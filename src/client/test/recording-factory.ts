@@ -71,6 +71,8 @@ export function buildRecording(overrides: Partial<Recording> = {}): Recording {
     selectedSpeaker: null,
     suggestedSpeaker: null,
     analysisEngine: 'test',
+    analysisEngineModel: null,
+    analysisEngineLabel: 'Test engine',
     postureScore: null,
     eyeContactPercentage: null,
     gestureVariety: null,

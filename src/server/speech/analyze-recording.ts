@@ -27,6 +27,8 @@ export interface RecordingAnalysis {
   words: TranscribedWord[];
   durationSeconds: number;
   engine: string;
+  /** The engine's model (whisper's "base.en"), null for engines without a choice of them. */
+  engineModel: string | null;
   /** Whether the engine wrote punctuation: needed again to re-score one speaker's words. */
   punctuated: boolean;
   speakers: SpeakerAnalysis;
@@ -90,6 +92,7 @@ export async function analyzeRecording(
       words,
       durationSeconds: pcm.durationSeconds,
       engine: transcription.engine,
+      engineModel: transcription.model ?? null,
       punctuated: transcription.punctuated,
       speakers,
     };

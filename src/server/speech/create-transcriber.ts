@@ -4,7 +4,10 @@ import { createPocketsphinxFillerTranscriber } from './engines/pocketsphinx-fill
 import { createWhisperTranscriber } from './engines/whisper';
 import type { Transcriber } from './transcriber';
 
-/** The engine `SPEECH_ENGINE` names. */
+/**
+ * The engine `SPEECH_ENGINE` names. Unset, this is pocketsphinx: a process that should use
+ * the best engine available passes the config through `chooseSpeechEngine` first.
+ */
 export function createTranscriber(
   config: Pick<
     AppConfig,
@@ -12,6 +15,7 @@ export function createTranscriber(
   >,
 ): Transcriber {
   switch (config.SPEECH_ENGINE) {
+    case undefined:
     case 'pocketsphinx':
       // With the "um" pronunciation it writes twice the spoken fillers (docs/evaluation.md).
       return createPocketsphinxFillerTranscriber();
@@ -30,4 +34,16 @@ export function createTranscriber(
         baseUrl: config.ASSEMBLYAI_BASE_URL,
       });
   }
+}
+
+/** The transcriber of a choice made by `chooseSpeechEngine`. */
+export function createChosenTranscriber(
+  config: Pick<AppConfig, 'ASSEMBLYAI_API_KEY' | 'ASSEMBLYAI_BASE_URL' | 'WHISPER_MODEL'>,
+  choice: { engine: NonNullable<AppConfig['SPEECH_ENGINE']>; whisperModel?: string },
+): Transcriber {
+  return createTranscriber({
+    ...config,
+    SPEECH_ENGINE: choice.engine,
+    WHISPER_MODEL: choice.whisperModel ?? config.WHISPER_MODEL,
+  });
 }

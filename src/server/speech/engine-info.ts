@@ -1,3 +1,4 @@
+import type { SpeechEngine } from '@shared/speech/engines';
 import type { TranscriberCapability } from './types';
 
 /** What each speech-to-text engine gives the analysis (see the speech engines guide). */
@@ -11,6 +12,4 @@ export const SPEECH_ENGINE_CAPABILITIES = {
     'disfluencies',
     'speaker-labels',
   ],
-} as const satisfies Record<string, readonly TranscriberCapability[]>;
-
-export type SpeechEngineName = keyof typeof SPEECH_ENGINE_CAPABILITIES;
+} as const satisfies Record<SpeechEngine, readonly TranscriberCapability[]>;

@@ -21,6 +21,8 @@ export const chunkKey = (chunk: { start: number; end: number }) =>
 /** Every speech-to-text engine: words with start, end and confidence, plus what it can do. */
 export interface Transcriber {
   name: string;
+  /** The engine's model, for engines with a choice of them (whisper's "base.en"). */
+  model?: string | null;
   capabilities: readonly TranscriberCapability[];
   transcribe(pcm: PcmFile, options?: TranscribeOptions): Promise<TranscriptionResult>;
 }

@@ -35,6 +35,8 @@ export type TranscriberCapability =
 export interface TranscriptionResult {
   words: TranscribedWord[];
   engine: string;
+  /** The engine's model, for engines with a choice of them (whisper's "base.en"). */
+  model?: string | null;
   /** Whether the words include punctuation (sentence boundaries can be read from it). */
   punctuated: boolean;
   /**

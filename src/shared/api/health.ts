@@ -6,7 +6,14 @@ export const healthResponseSchema = z.object({
   role: z.enum(['web', 'worker', 'all']),
   database: z.object({ mode: z.enum(['embedded', 'postgres']), ok: z.boolean() }),
   queue: z.object({ ok: z.boolean(), name: z.literal('pg-boss') }),
-  speech: z.object({ engine: z.string(), capabilities: z.array(z.string()) }),
+  speech: z.object({
+    engine: z.string(),
+    /** The engine's model, for engines with a choice of them (whisper's "base.en"). */
+    model: z.string().nullable(),
+    /** The engine named for people (`speechEngineLabel`), e.g. "Whisper base.en (offline)". */
+    label: z.string(),
+    capabilities: z.array(z.string()),
+  }),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -147,6 +147,10 @@ export const recordingSchema = z.object({
    */
   suggestedSpeaker: z.string().nullable(),
   analysisEngine: z.string().nullable(),
+  /** The engine's model, for engines with a choice of them (whisper's "base.en"). */
+  analysisEngineModel: z.string().nullable(),
+  /** The engine named for people (`speechEngineLabel`), e.g. "Whisper base.en (offline)". */
+  analysisEngineLabel: z.string().nullable(),
   /** Video sessions: the body-language metrics (docs/body-language.md); null for audio. */
   ...bodyLanguageFieldsSchema.shape,
 });

@@ -86,6 +86,8 @@ export const recordings = pgTable(
     /** Per-speaker voice signatures (diarization), so a voice profile can pick the user later. */
     voiceSignatures: jsonb('voice_signatures').$type<Record<string, number[]>>(),
     analysisEngine: text('analysis_engine'),
+    /** The engine's model (whisper's "base.en"), named with the engine under the results. */
+    analysisEngineModel: text('analysis_engine_model'),
     /** Whether the engine punctuated the words: needed to score one speaker again. */
     transcriptPunctuated: boolean('transcript_punctuated').notNull().default(false),
     postureScore: real('posture_score'),

@@ -4,10 +4,10 @@ import {
   healthResponseSchema,
   queueProbeResponseSchema,
 } from '@shared/api/health';
+import { speechEngineLabel } from '@shared/speech/engines';
 import { AppError } from '../../lib/app-error';
 import { APP_VERSION } from '../../lib/version';
 import { systemPingJob } from '../../jobs/system-ping';
-import { SPEECH_ENGINE_CAPABILITIES } from '../../speech/engine-info';
 import type { AppDependencies } from '../../app-dependencies';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
         deps.database.ping(),
         deps.queue.isHealthy(),
       ]);
-      const engine = deps.config.SPEECH_ENGINE;
+      const { name: engine, model = null, capabilities } = deps.transcriber;
       const healthy = databaseOk && queueOk;
       return reply.status(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',
@@ -35,7 +35,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
         role: deps.role,
         database: { mode: deps.database.mode, ok: databaseOk },
         queue: { ok: queueOk, name: 'pg-boss' },
-        speech: { engine, capabilities: [...SPEECH_ENGINE_CAPABILITIES[engine]] },
+        speech: {
+          engine,
+          model,
+          label: speechEngineLabel(engine, model),
+          capabilities: [...capabilities],
+        },
         uptimeSeconds: Math.round(process.uptime()),
       });
     },

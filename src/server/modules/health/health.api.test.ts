@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@shared/api/health';
 import { APP_VERSION } from '../../lib/version';
 import { startTestServer, type TestServer } from '../../test/test-server';
+
+/** whisper.cpp's weightless test model (shared/models), beside the repository. */
+const TEST_MODEL = fileURLToPath(
+  new URL('../../../../../shared/models/for-tests-ggml-tiny.en.bin', import.meta.url),
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,14 +31,42 @@ describe('GET /api/health', () => {
       ok: true,
     });
     expect(body.queue).toEqual({ ok: true, name: 'pg-boss' });
-    expect(body.speech.engine).toBe('pocketsphinx');
-    expect(body.speech.capabilities).toContain('word-timestamps');
+    // No whisper model in the fresh data folder, and SPEECH_ENGINE unset: the offline default.
+    expect(body.speech).toEqual({
+      engine: 'pocketsphinx',
+      model: null,
+      label: 'Offline engine: approximate transcript',
+      capabilities: ['offline', 'word-timestamps', 'word-confidence'],
+    });
   });
 
   it('needs no session and creates none', async () => {
     const response = await server.request('/api/health');
     expect(response.headers.get('x-session-id')).toBeNull();
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe.skipIf(!fs.existsSync(TEST_MODEL))('GET /api/health with SPEECH_ENGINE=whisper', () => {
+  it('names whisper and the model its file holds', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-health-whisper-'));
+    const model = path.join(dir, 'ggml-tiny.en.bin');
+    fs.copyFileSync(TEST_MODEL, model);
+    const whisper = await startTestServer({
+      env: { SPEECH_ENGINE: 'whisper', WHISPER_MODEL: model },
+    });
+    try {
+      const body = healthResponseSchema.parse(await (await whisper.request('/api/health')).json());
+      expect(body.speech).toMatchObject({
+        engine: 'whisper',
+        model: 'tiny.en',
+        label: 'Whisper tiny.en (offline)',
+      });
+      expect(body.speech.capabilities).toContain('punctuation');
+    } finally {
+      await whisper.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -49,6 +49,7 @@ export function recordingColumns(result: RecordingAnalysis) {
       ...(word.speaker ? { speaker: word.speaker } : {}),
     })),
     analysisEngine: result.engine,
+    analysisEngineModel: result.engineModel,
     transcriptPunctuated: result.punctuated,
     speakerUtterances: result.speakers.utterances,
     voiceSignatures: result.speakers.signatures,

@@ -1,5 +1,6 @@
 import { visualAnalysisMetadataSchema } from '@shared/body-language/schemas';
 import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
+import { speechEngineLabel } from '@shared/speech/engines';
 import { FILLER_MIN_CONFIDENCE_BY_ENGINE } from '../../speech/analyze-recording';
 import { FILLER_MIN_CONFIDENCE } from '../../speech/scoring/norms';
 import type { RecordingRow } from './recording-repository';
@@ -53,6 +54,10 @@ export function presentRecording(
     selectedSpeaker: row.selectedSpeaker,
     suggestedSpeaker: extras.suggestedSpeaker ?? null,
     analysisEngine: row.analysisEngine,
+    analysisEngineModel: row.analysisEngineModel,
+    analysisEngineLabel: row.analysisEngine
+      ? speechEngineLabel(row.analysisEngine, row.analysisEngineModel)
+      : null,
     postureScore: row.postureScore,
     eyeContactPercentage: row.eyeContactPercentage,
     gestureVariety: row.gestureVariety,

@@ -29,6 +29,7 @@ export async function runAnalysis(
         words: [],
         durationSeconds: declaredSeconds ?? 0,
         engine: options.transcriber.name,
+        engineModel: options.transcriber.model ?? null,
         punctuated: false,
         speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
       };

@@ -12,6 +12,7 @@ import {
   runWhisperExclusively,
   WhisperError,
 } from './whisper-model';
+import { whisperModelNameOfFile } from './whisper-models';
 import { wordsFromTokens } from './whisper-words';
 
 /**
@@ -81,13 +82,15 @@ export function createWhisperTranscriber(options: {
   threads?: number;
 }): WhisperTranscriber {
   const threads = options.threads ?? os.availableParallelism();
+  const model = whisperModelNameOfFile(options.modelPath);
   return {
     name: 'whisper',
+    model,
     capabilities: SPEECH_ENGINE_CAPABILITIES.whisper,
     async transcribe(pcm, { signal, onProgress, doneChunks, onChunk } = {}) {
       signal?.throwIfAborted();
       const started = performance.now();
-      const model = await loadWhisperModel(options.modelPath);
+      const loaded = await loadWhisperModel(options.modelPath);
       const loadSeconds = secondsSince(started);
 
       const vadStarted = performance.now();
@@ -113,7 +116,7 @@ export function createWhisperTranscriber(options: {
         const segments = await runWhisperExclusively(() => {
           // Checked again here: another recording's chunk may have kept us waiting.
           signal?.throwIfAborted();
-          return transcribeChunk(model, samples, threads);
+          return transcribeChunk(loaded, samples, threads);
         });
         const offsetSeconds = first / pcm.sampleRate;
         const chunkWords = segments.flatMap((segment) =>
@@ -129,6 +132,7 @@ export function createWhisperTranscriber(options: {
       return {
         words,
         engine: 'whisper',
+        model,
         punctuated: true,
         speechSegments,
         timing: {
