@@ -101,6 +101,23 @@ function installNodeModules() {
   fs.writeFileSync(stamp, wanted);
 }
 
+/**
+ * For `npm start`: whisper base.en into the data folder when the host answers and
+ * smart-whisper is built, so the server uses the better engine (decision 88). The
+ * TypeScript it runs, now installed, decides and reports; any failure leaves pocketsphinx.
+ */
+function fetchWhisperModel() {
+  if (purpose !== 'start') return;
+  const script = path.join(ROOT, 'scripts', 'fetch-whisper-model.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  // Ctrl-C during the download stops the start; anything else must not.
+  if (result.status === 130 || result.signal === 'SIGINT') process.exit(130);
+  if (result.status !== 0) say('the whisper model step failed; Cadence uses pocketsphinx');
+}
+
 function buildClient() {
   const stamp = path.join(ROOT, 'dist', 'client', '.build-hash');
   const wanted = hashFiles(['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json']);
@@ -114,4 +131,5 @@ checkNode();
 installSystemPackages();
 installNodeModules();
 buildClient();
+fetchWhisperModel();
 say(`ready for ${purpose}`);
