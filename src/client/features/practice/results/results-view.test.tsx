@@ -74,6 +74,18 @@ describe('the results view', () => {
     expect(screen.getByText('Your voice: Speaker B')).toBeInTheDocument();
   });
 
+  it('names the speech engine that analysed the recording', () => {
+    renderResults({ analysisEngineLabel: 'Whisper base.en (offline)' });
+    expect(screen.getByText('Whisper base.en (offline)')).toHaveTextContent(
+      'Speech engine: Whisper base.en (offline)',
+    );
+  });
+
+  it('names no engine for a recording without one', () => {
+    renderResults({ analysisEngine: null, analysisEngineLabel: null });
+    expect(screen.queryByText(/Speech engine:/)).not.toBeInTheDocument();
+  });
+
   it('offers Practice Again and View Progress', async () => {
     const user = userEvent.setup();
     const { onPracticeAgain } = renderResults();

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CircleCheck, Clock, RotateCcw, Trash2, TrendingUp, UserRound, Video } from 'lucide-react';
+import {
+  AudioLines,
+  CircleCheck,
+  Clock,
+  RotateCcw,
+  Trash2,
+  TrendingUp,
+  UserRound,
+  Video,
+} from 'lucide-react';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Recording } from '@shared/recordings/schemas';
 import { Badge } from '@client/components/ui/badge';
@@ -93,6 +102,16 @@ export function ResultsView({
             <Badge variant="outline">{recording.wordCount} words</Badge>
           ) : null}
         </div>
+        {recording.analysisEngineLabel ? (
+          <p
+            className="flex items-center gap-1.5 text-sm text-muted-foreground"
+            title="The speech engine that transcribed this recording"
+          >
+            <AudioLines className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Speech engine: </span>
+            {recording.analysisEngineLabel}
+          </p>
+        ) : null}
       </header>
 
       {noWords ? (
