@@ -119,6 +119,9 @@ describe('POST /api/transcribe', () => {
     expect(recording.recommendations.length).toBeGreaterThanOrEqual(3);
     expect(recording.duration).toBeGreaterThan(4);
     expect(recording.lowConfidenceBelow).toBe(0.5);
+    // SPEECH_ENGINE unset and no whisper model in the test's data folder.
+    expect(recording.analysisEngine).toBe('pocketsphinx');
+    expect(recording.analysisEngineLabel).toBe('Offline engine: approximate transcript');
 
     const [row] = await server.db.select().from(recordings).where(eq(recordings.id, recording.id));
     const [user] = await server.db
@@ -140,6 +143,7 @@ describe('POST /api/transcribe', () => {
     const recording = recordingSchema.parse(await response.json());
     expect(recording.noWordsDetected).toBe(true);
     expect(recording.wordCount).toBe(0);
+    expect(recording.analysisEngineLabel).toBe('Offline engine: approximate transcript');
     expect([
       recording.paceScore,
       recording.clarityScore,
