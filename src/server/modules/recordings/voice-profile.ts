@@ -4,7 +4,10 @@ import { voiceProfiles } from '../../db/schema';
 
 /** voice_profiles.voiceCharacteristics as Cadence writes it. */
 interface VoiceCharacteristics {
-  /** The diarization signature (13 MFCC means, then 13 standard deviations). */
+  /**
+   * The diarization signature: the voice's mean x-vector (128 values), or 24 MFCC statistics
+   * when the speaker model was missing. Signatures of different kinds are never compared.
+   */
   signature: number[];
   engine: string | null;
 }
@@ -53,8 +56,9 @@ export async function findVoiceSignature(db: Database, userId: string): Promise<
 }
 
 /**
- * The speaker whose signature is nearest the user's profile (Euclidean distance over the
- * 26 values), or null without a profile. A suggestion only: the user confirms it.
+ * The speaker whose signature is nearest the user's profile (Euclidean distance, which for
+ * unit-length signatures ranks as cosine similarity does), or null without a profile or
+ * with signatures of another kind. A suggestion only: the user confirms it.
  */
 export function nearestSpeaker(
   profile: readonly number[] | null,

@@ -7,21 +7,20 @@ import {
   espeak,
   espeakDialogue,
   ffmpeg,
+  longRealRecording,
   realTwoPersonRecording,
   tempDir,
 } from '../test/fixtures';
 import { detectSpeech } from '../vad';
+import { voiceFramesOfPcm } from '../metrics/voice-frames';
 import {
-  bicDistance,
-  clusterByBic,
-  clusterLongByBic,
-  frameStatistics,
   samplesReader,
   diarize,
   splitIntoWindows,
   type Diarization,
   type SpeakerTurn,
 } from './diarize';
+import { mfccEmbedder } from './embedders';
 
 const MONOLOGUE =
   'Good morning everyone. Today I want to talk about how we plan our work for the next ' +
@@ -37,7 +36,10 @@ async function run(file: string): Promise<Diarization> {
   const pcm = await decodeToPcmFile(file, `${file}.pcm`);
   const segments = await detectSpeech(pcm);
   const audio = await loadPcm(pcm);
-  return diarize(samplesReader(audio.samples, audio.sampleRate), audio.sampleRate, segments);
+  const { pitch } = await voiceFramesOfPcm(pcm);
+  return diarize(samplesReader(audio.samples, audio.sampleRate), audio.sampleRate, segments, {
+    pitch,
+  });
 }
 
 /** Fraction of speech time (by truth spans) labelled with the right speaker. */
@@ -60,69 +62,17 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('splitIntoWindows', () => {
-  it('cuts segments into equal windows near 1.5 s and keeps short ones whole', () => {
+  it('cuts segments into equal windows near 3 s and keeps short ones whole', () => {
     expect(
       splitIntoWindows([
-        { start: 0, end: 3 },
-        { start: 4, end: 4.5 },
+        { start: 0, end: 6 },
+        { start: 7, end: 8.5 },
       ]),
     ).toEqual([
-      { start: 0, end: 1.5 },
-      { start: 1.5, end: 3 },
-      { start: 4, end: 4.5 },
+      { start: 0, end: 3 },
+      { start: 3, end: 6 },
+      { start: 7, end: 8.5 },
     ]);
-  });
-});
-
-/** Deterministic normal samples (Box-Muller over a small LCG), so the tests never flake. */
-function normals(seed: number) {
-  let state = seed;
-  const uniform = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return (state + 1) / 2_147_483_649;
-  };
-  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
-}
-
-/** 150 frames (a 1.5 s window) of a "voice": coefficient i near centre[i], spread 1. */
-function windowOf(centre: number, seed: number) {
-  const next = normals(seed);
-  const frames = Array.from({ length: 150 }, () =>
-    Float64Array.from({ length: 13 }, (_, i) => (i === 0 ? 50 : centre * Math.cos(i) + next())),
-  );
-  return frameStatistics(frames);
-}
-
-describe('bicDistance', () => {
-  it('prefers one model for two stretches of one voice, two for two voices', () => {
-    expect(bicDistance(windowOf(0, 1), windowOf(0, 2))).toBeLessThan(0);
-    expect(bicDistance(windowOf(0, 1), windowOf(20, 2))).toBeGreaterThan(0);
-    // The penalty decides: a smaller difference is worth two models only without it.
-    expect(bicDistance(windowOf(0, 1), windowOf(3, 2))).toBeLessThan(0);
-    expect(bicDistance(windowOf(0, 1), windowOf(3, 2), 0)).toBeGreaterThan(0);
-  });
-});
-
-describe('clusterByBic', () => {
-  it('groups alternating windows of two voices into two groups', () => {
-    const windows = Array.from({ length: 12 }, (_, k) => windowOf(k % 2 === 0 ? 0 : 20, k + 1));
-    const labels = clusterByBic(windows);
-    expect(new Set(labels).size).toBe(2);
-    expect(new Set(labels.filter((_, i) => i % 2 === 0)).size).toBe(1);
-    expect(labels[0]).not.toBe(labels[1]);
-  });
-
-  it('clusters in blocks, then across them, with the same result on a long recording', () => {
-    const windows = Array.from({ length: 23 }, (_, k) => windowOf(k % 3 === 0 ? 0 : 20, k + 1));
-    const inBlocks = clusterLongByBic(windows, undefined, 5);
-    expect(new Set(inBlocks).size).toBe(2);
-    const together = (labels: number[]) => labels.map((label) => label === labels[0]);
-    expect(together(inBlocks)).toEqual(together(clusterByBic(windows)));
-  });
-
-  it('keeps many windows of one voice together', () => {
-    const windows = Array.from({ length: 20 }, (_, k) => windowOf(0, k + 1));
-    expect(new Set(clusterByBic(windows)).size).toBe(1);
   });
 });
 
@@ -156,7 +106,7 @@ describe('diarize', () => {
     expect(durationOf(file)).toBeGreaterThan(18);
     expect(result.speakers).toBe(1);
     expect(result.turns.every((turn) => turn.speaker === 'A')).toBe(true);
-    expect(result.signatures.A).toHaveLength(26);
+    expect(result.signatures.A).toHaveLength(128);
   });
 
   it('finds two alternating voices and where their turns change', async () => {
@@ -209,5 +159,32 @@ describe('diarize', () => {
     expect(recording.turns.filter((t) => t.speaker === 'A').length).toBe(4);
     const result = await run(narrator);
     expect(result.speakers).toBe(1);
+  });
+
+  it('keeps one real voice one speaker over 3 minutes of takes', async () => {
+    const file = longRealRecording(dir, 'solo-long', ['narrator'], 180);
+    expect(durationOf(file)).toBeGreaterThan(175);
+    const result = await run(file);
+    expect(result.speakers).toBe(1);
+  });
+
+  it('finds two real voices taking turns over 2 minutes', async () => {
+    const file = longRealRecording(dir, 'duo-long', ['narrator', 'man'], 120);
+    const result = await run(file);
+    expect(result.speakers).toBe(2);
+  });
+
+  it('falls back to MFCC statistics, with their own signatures, when the model is missing', async () => {
+    const recording = realTwoPersonRecording(dir);
+    const pcm = await decodeToPcmFile(recording.path, `${recording.path}.mfcc.pcm`);
+    const audio = await loadPcm(pcm);
+    const result = await diarize(
+      samplesReader(audio.samples, audio.sampleRate),
+      audio.sampleRate,
+      await detectSpeech(pcm),
+      { embedder: mfccEmbedder() },
+    );
+    expect(result.speakers).toBeGreaterThanOrEqual(1);
+    for (const signature of Object.values(result.signatures)) expect(signature).toHaveLength(24);
   });
 });

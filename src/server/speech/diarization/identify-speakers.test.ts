@@ -39,8 +39,8 @@ describe('identifySpeakers', () => {
       { speaker: 'B', text: 'hi back', start: 4.5, end: 6.5 },
       { speaker: 'A', text: 'yes', start: 7.2, end: 7.7 },
     ]);
-    expect(speakers.signatures.A).toHaveLength(26);
-    expect(speakers.signatures.B).toHaveLength(26);
+    expect(speakers.signatures.A).toHaveLength(128);
+    expect(speakers.signatures.B).toHaveLength(128);
     expect(speakers.signatures.A).not.toEqual(speakers.signatures.B);
     expect(labelled.map((w) => w.speaker)).toEqual(['A', 'A', 'B', 'B', 'A']);
   });

@@ -1,6 +1,7 @@
 import type { TranscribedWord } from '../types';
 import { type SpeakerUtterance, assignSpeakers } from './assign-speakers';
 import { type ReadSamples, type TimeSpan, diarize, speakerSignatures } from './diarize';
+import type { PitchSample } from './pitch-split';
 
 /** Who spoke when in one recording, and how each voice sounds. */
 export type SpeakerAnalysis = {
@@ -28,6 +29,8 @@ export interface IdentifySpeakersInput {
   speechSegments?: readonly TimeSpan[];
   /** Whether the engine labels speakers itself (capability 'speaker-labels'). */
   engineLabelsSpeakers: boolean;
+  /** The recording's pitch frames, when measured: they help tell voices apart. */
+  pitch?: readonly PitchSample[];
 }
 
 /**
@@ -55,7 +58,9 @@ export async function identifySpeakers(input: IdentifySpeakersInput): Promise<{
       speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
     };
   }
-  const diarization = await diarize(audio.read, audio.sampleRate, [...input.speechSegments]);
+  const diarization = await diarize(audio.read, audio.sampleRate, input.speechSegments, {
+    ...(input.pitch ? { pitch: input.pitch } : {}),
+  });
   const labelled = assignSpeakers(words, diarization.turns);
   return {
     words: labelled.words,

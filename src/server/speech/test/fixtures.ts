@@ -94,7 +94,7 @@ export function espeakDialogue(dir: string, name = 'dialogue') {
   return { path: out, turns };
 }
 
-const TESTDATA_DIR = path.dirname(LIBRIVOX_DIR);
+export const TESTDATA_DIR = path.dirname(LIBRIVOX_DIR);
 
 /**
  * Two real people taking turns: the LibriVox narrator (four clips) alternating with four
@@ -138,4 +138,53 @@ export function realTwoPersonRecording(dir: string) {
     t += wavSeconds(file) + gapSeconds;
   }
   return { path: out, turns };
+}
+
+/**
+ * A long recording of real voices taking turns, `seconds` long: for each turn, the next
+ * passage of that voice, changed a little as a session changes it (tempo and level), then
+ * 0.6 s of silence. Voices: 'narrator' (the five LibriVox clips) and 'man' (three
+ * pocketsphinx test utterances). One voice repeated like this stays one speaker however long.
+ */
+export function longRealRecording(
+  dir: string,
+  name: string,
+  order: ReadonlyArray<'narrator' | 'man'>,
+  seconds: number,
+) {
+  const passages = {
+    narrator: fs
+      .readdirSync(LIBRIVOX_DIR)
+      .filter((f) => f.endsWith('.wav'))
+      .sort()
+      .map((f) => ['-i', path.join(LIBRIVOX_DIR, f)]),
+    man: ['goforward.raw', 'numbers.raw', 'something.raw'].map((f) => [
+      ...['-f', 's16le', '-ar', '16000', '-ac', '1'],
+      ...['-i', path.join(TESTDATA_DIR, f)],
+    ]),
+  };
+  const used = { narrator: 0, man: 0 };
+  const parts: string[] = [];
+  let total = 0;
+  for (let i = 0; total < seconds; i += 1) {
+    const voice = order[i % order.length] ?? 'narrator';
+    const take = used[voice];
+    used[voice] += 1;
+    const input = passages[voice][take % passages[voice].length] ?? [];
+    const tempo = [1, 0.94, 1.06, 0.97][take % 4] ?? 1;
+    const gain = [0, -6, 3, -9, -3][take % 5] ?? 0;
+    const part = path.join(dir, `${name}-${i}.wav`);
+    ffmpeg(
+      ...input,
+      ...['-af', `atempo=${tempo},volume=${gain}dB,apad=pad_dur=0.6`],
+      ...['-ac', '1', '-ar', '16000', part],
+    );
+    total += wavSeconds(part);
+    parts.push(part);
+  }
+  const list = path.join(dir, `${name}.txt`);
+  fs.writeFileSync(list, parts.map((part) => `file '${part}'`).join('\n'));
+  const out = path.join(dir, `${name}.wav`);
+  ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-ac', '1', '-ar', '16000', out);
+  return out;
 }

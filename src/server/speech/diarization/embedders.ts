@@ -1,0 +1,144 @@
+import { dot } from './cluster';
+import type { ReadSamples, TimeSpan } from './diarize';
+import { mfcc, MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS } from './mfcc';
+import { embedSpan } from './xvector';
+import { loadXvectorModel, type XvectorModel } from './xvector-model';
+
+/**
+ * What turns a window of speech into a voice embedding, with the similarity above which two
+ * groups of windows are one voice. Two kinds, measured against each other on the same
+ * voices (docs/evaluation.md, "Speakers"): the x-vector network, and MFCC statistics, which
+ * need no model file and remain the fallback when the model is missing.
+ */
+export interface VoiceEmbedder {
+  kind: 'xvector' | 'mfcc';
+  /** Groups whose centroids are at least this similar (cosine) are one voice. */
+  sameVoice: number;
+  embed(
+    read: ReadSamples,
+    sampleRate: number,
+    windows: readonly TimeSpan[],
+  ): Promise<Array<Float32Array | null>>;
+}
+
+/**
+ * Measured on the speaker clips of `npm run eval` (real and espeak-ng voices, 3 to 30
+ * minutes, with changes of tempo, level and microphone): see docs/evaluation.md.
+ */
+export const XVECTOR_SAME_VOICE = 0.4;
+export const MFCC_SAME_VOICE = 0.5;
+
+/** Windows closer than this are read as one span, so the network sees their context. */
+const SPAN_JOIN_SECONDS = 0.5;
+/** A span is cut after this long, so memory stays small whatever the recording's length. */
+const SPAN_MAX_SECONDS = 30;
+const FRAMES_PER_SECOND = 100;
+
+export function xvectorEmbedder(model: XvectorModel): VoiceEmbedder {
+  return {
+    kind: 'xvector',
+    sameVoice: XVECTOR_SAME_VOICE,
+    async embed(read, sampleRate, windows) {
+      const out: Array<Float32Array | null> = windows.map(() => null);
+      let first = 0;
+      while (first < windows.length) {
+        const start = (windows[first] as TimeSpan).start;
+        let last = first;
+        while (
+          last + 1 < windows.length &&
+          (windows[last + 1] as TimeSpan).start - (windows[last] as TimeSpan).end <
+            SPAN_JOIN_SECONDS &&
+          (windows[last + 1] as TimeSpan).end - start <= SPAN_MAX_SECONDS
+        ) {
+          last += 1;
+        }
+        const end = (windows[last] as TimeSpan).end;
+        const samples = await read({ start, end });
+        const ranges = windows.slice(first, last + 1).map((w) => ({
+          first: Math.round((w.start - start) * FRAMES_PER_SECOND),
+          end: Math.round((w.end - start) * FRAMES_PER_SECOND),
+        }));
+        const embeddings = await embedSpan(model, samples, sampleRate, ranges);
+        embeddings.forEach((e, i) => (out[first + i] = e));
+        first = last + 1;
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Frames quieter than the window's loudest by more than this are pauses, not voice. 30 dB
+ * keeps soft consonants and drops the silence between words.
+ */
+const FRAME_ENERGY_RANGE_DB = 30;
+
+/**
+ * Mean and standard deviation of MFCCs 1-12 over a window's voiced frames (coefficient 0 is
+ * loudness, which depends on the microphone's distance), z-scored over the recording's
+ * windows so every coefficient weighs alike, then scaled to unit length.
+ */
+export function mfccEmbedder(): VoiceEmbedder {
+  return {
+    kind: 'mfcc',
+    sameVoice: MFCC_SAME_VOICE,
+    async embed(read, sampleRate, windows) {
+      const raw: Array<number[] | null> = [];
+      for (const window of windows) {
+        const slice = await read(window);
+        const frames = mfcc(slice, sampleRate);
+        if (frames.length === 0) {
+          raw.push(null);
+          continue;
+        }
+        const hop = Math.round(MFCC_HOP_SECONDS * sampleRate);
+        const length = Math.round(MFCC_FRAME_SECONDS * sampleRate);
+        const db = frames.map((_, f) => {
+          let sum = 0;
+          for (let i = f * hop; i < f * hop + length; i += 1) sum += (slice[i] ?? 0) ** 2;
+          return 10 * Math.log10(sum / length + 1e-20);
+        });
+        const loudest = Math.max(...db);
+        const voiced = frames.filter(
+          (_, f) => (db[f] ?? -Infinity) >= loudest - FRAME_ENERGY_RANGE_DB,
+        );
+        const mean = new Array<number>(12).fill(0);
+        const square = new Array<number>(12).fill(0);
+        for (const frame of voiced) {
+          for (let c = 0; c < 12; c += 1) {
+            mean[c] = (mean[c] ?? 0) + (frame[c + 1] ?? 0) / voiced.length;
+            square[c] = (square[c] ?? 0) + (frame[c + 1] ?? 0) ** 2 / voiced.length;
+          }
+        }
+        raw.push([
+          ...mean,
+          ...mean.map((m, c) => Math.sqrt(Math.max(0, (square[c] ?? 0) - m * m))),
+        ]);
+      }
+      const present = raw.filter((v): v is number[] => v !== null);
+      const dim = present[0]?.length ?? 0;
+      const mu = Array.from(
+        { length: dim },
+        (_, d) => present.reduce((s, v) => s + (v[d] ?? 0), 0) / present.length,
+      );
+      const sd = Array.from({ length: dim }, (_, d) =>
+        Math.sqrt(
+          present.reduce((s, v) => s + ((v[d] ?? 0) - (mu[d] ?? 0)) ** 2, 0) / present.length +
+            1e-9,
+        ),
+      );
+      return raw.map((v) => {
+        if (!v) return null;
+        const z = Float32Array.from(v, (x, d) => (x - (mu[d] ?? 0)) / (sd[d] ?? 1));
+        const norm = Math.sqrt(Math.max(dot(z, z), 1e-30));
+        return z.map((x) => x / norm);
+      });
+    },
+  };
+}
+
+/** The x-vector embedder when its model is installed, else MFCC statistics. */
+export async function defaultEmbedder(): Promise<VoiceEmbedder> {
+  const model = await loadXvectorModel();
+  return model ? xvectorEmbedder(model) : mfccEmbedder();
+}
