@@ -4,6 +4,11 @@
  */
 const MB = 1024 * 1024;
 
+/**
+ * Shorter recordings are refused (RECORDING_TOO_SHORT): a pace needs a span of speech, and a
+ * clip under 3 s is most often a start pressed by mistake. Judgement.
+ */
+export const MIN_RECORDING_SECONDS = 3;
 /** The practice recorder stops by itself here (the timer turns red). */
 export const LIVE_AUTO_STOP_SECONDS = 180;
 /** The server's ceiling for live recordings. */

@@ -1,4 +1,4 @@
-import { LIVE_MAX_MINUTES } from './limits';
+import { LIVE_MAX_MINUTES, MIN_RECORDING_SECONDS } from './limits';
 
 /** User-facing texts of the practice flow, worded as the practice spec has them. */
 export const PRACTICE_MESSAGES = {
@@ -19,6 +19,7 @@ export const PRACTICE_MESSAGES = {
     `Recording file too large: ${mb} MB. For guaranteed processing reliability, please keep audio/video recordings under ${capMb} MB.`,
   recordingTooLong: (maxMinutes: number, estimatedMinutes: number) =>
     `Recording too long: Maximum ${maxMinutes} minutes supported. Your recording is ${estimatedMinutes} minutes. Please split into shorter recordings.`,
+  recordingTooShort: `Recording too short: please speak for at least ${MIN_RECORDING_SECONDS} seconds and try again.`,
   noWords: "We couldn't hear you clearly - Please try recording again and speak a bit louder.",
   jobFailed: 'Job processing failed',
   jobTimedOut: 'Video processing timed out. Please try with a shorter video.',
