@@ -5,6 +5,10 @@
  * product does once the user has picked their voice.
  */
 import { parseArgs } from 'node:util';
+import {
+  AUDIO_ISSUE_MESSAGES,
+  approximateTranscriptNotice,
+} from '../src/shared/recordings/audio-issues';
 import { speechEngineLabel } from '../src/shared/speech/engines';
 import { loadConfig } from '../src/server/config';
 import {
@@ -70,7 +74,15 @@ try {
         console.log(`  ${mmss(u.start)} ${u.speaker}: ${text}`);
       }
     }
-    if (a.noWordsDetected) console.log("No words were detected: we couldn't hear you clearly.");
+    if (a.audioIssue) {
+      const { title, detail } = AUDIO_ISSUE_MESSAGES[a.audioIssue];
+      console.log(`${title}. ${detail}`);
+    } else if (a.noWordsDetected) {
+      console.log("No words were detected: we couldn't hear you clearly.");
+    }
+    if (!a.noWordsDetected && a.transcriptReliability.level !== 'reliable') {
+      console.log(approximateTranscriptNotice(a.transcriptReliability));
+    }
     console.log(
       `Words: ${a.wordCount}, pace ${a.paceWpm ?? '-'} wpm (${a.speakingPace}), fillers ${a.fillerWords} (${a.fillerPercentage}%), pauses ${a.pauseAnalysis ?? '-'}, energy ${a.energyLevel ?? '-'}`,
     );

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,10 +106,50 @@ describe('analyzeRecording', () => {
     expect([a.paceScore, a.clarityScore, a.confidenceLevel, a.fillerScore]).toEqual([5, 5, 6, 5]);
   });
 
-  it('passes decoding errors through, typed', async () => {
+  it('says a silent recording is silent: the no-words result, with its length', async () => {
     const silence = path.join(dir, 'silence.wav');
-    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '2', silence);
-    await expect(analyzeRecording(silence, { transcriber })).rejects.toBeInstanceOf(
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '5', silence);
+    const result = await analyzeRecording(silence, { transcriber });
+    expect(result.durationSeconds).toBeCloseTo(5, 1);
+    expect(result.analysis).toMatchObject({ noWordsDetected: true, audioIssue: 'silence' });
+    expect(result.analysis.recommendations[0]?.description).toMatch(/^This recording is silent\./);
+  });
+
+  it('says music without speech is not speech (a plucked melody VAD takes for a voice)', async () => {
+    const melody = path.join(dir, 'melody.wav');
+    const notes = ['C4', 'E4', 'G4', 'C5', 'A4', 'F4', 'D4', 'G4', 'E4', 'C4', 'B3', 'D4'];
+    const files = notes.map((note, i) => {
+      const file = path.join(dir, `note-${i}.wav`);
+      execFileSync('sox', ['-n', '-r', '16000', '-c', '1', file, 'synth', '0.5', 'pluck', note]);
+      return file;
+    });
+    execFileSync('sox', [...files, ...files, melody]);
+    const a = (await analyzeRecording(melody, { transcriber })).analysis;
+    expect(a).toMatchObject({ noWordsDetected: true, audioIssue: 'no_speech', wordCount: 0 });
+  });
+
+  it('says clear speech in another language was not recognised, and scores its voice', async () => {
+    const french = path.join(dir, 'french.wav');
+    espeak(
+      "Bonjour à tous. Aujourd'hui je voudrais vous parler de l'importance de la pratique. " +
+        "Quand on s'entraîne chaque jour, on devient meilleur dans les choses qui nous tiennent à cœur. " +
+        'Parler en public est une compétence comme une autre, et plus on répète, plus on se sent calme devant un auditoire.',
+      french,
+      { voice: 'fr' },
+    );
+    const result = await analyzeRecording(french, { transcriber });
+    expect(result.analysis.transcriptReliability.level).toBe('unrecognised');
+    expect(result.analysis).toMatchObject({ noWordsDetected: false, audioIssue: 'other_language' });
+    expect(result.analysis.clarityScore).toBeLessThanOrEqual(8);
+    expect(result.analysis.confidenceReasoning).toContain('rests on what the audio measures');
+    // What the engine heard stays with the recording.
+    expect(result.words.length).toBeGreaterThan(10);
+  });
+
+  it('passes decoding errors through, typed', async () => {
+    const broken = path.join(dir, 'broken.mp3');
+    fs.writeFileSync(broken, Buffer.alloc(4000, 7));
+    await expect(analyzeRecording(broken, { transcriber })).rejects.toBeInstanceOf(
       AudioDecodeError,
     );
   });

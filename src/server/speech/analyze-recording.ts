@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
-import { decodeToPcmFile } from './decode';
+import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
 import { pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { TranscribeOptions, Transcriber } from './transcriber';
@@ -41,6 +41,29 @@ const fillerOptions = (engine: string) => {
 
 export type AnalysisStep = 'decoding' | 'transcribing' | 'measuring';
 
+/**
+ * A recording with nothing above the silence line, or no samples at all, is the no-words
+ * result that says it is silent (decision 50), not a failure; null for any other error.
+ */
+function silentRecording(error: unknown, transcriber: Transcriber): RecordingAnalysis | null {
+  if (!(error instanceof AudioDecodeError)) return null;
+  if (error.code !== 'SILENT_AUDIO' && error.code !== 'EMPTY_AUDIO') return null;
+  return {
+    analysis: analyzeSpeech({
+      words: [],
+      punctuated: false,
+      engine: transcriber.name,
+      silent: true,
+    }),
+    words: [],
+    durationSeconds: error.durationSeconds ?? 0,
+    engine: transcriber.name,
+    engineModel: transcriber.model ?? null,
+    punctuated: false,
+    speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
+  };
+}
+
 /** From a media file to the full analysis: decode, transcribe, measure, score, recommend. */
 export async function analyzeRecording(
   inputPath: string,
@@ -60,7 +83,14 @@ export async function analyzeRecording(
   const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-analysis-'));
   try {
     options.onProgress?.('decoding', 0);
-    const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
+    let pcm: PcmFile;
+    try {
+      pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
+    } catch (error) {
+      const silent = silentRecording(error, options.transcriber);
+      if (silent) return silent;
+      throw error;
+    }
     options.onProgress?.('transcribing', 0);
     const transcription =
       options.transcription ??
@@ -74,16 +104,20 @@ export async function analyzeRecording(
     options.onProgress?.('measuring', 0);
     // Both read the decoded file a block or window at a time: memory does not grow with length.
     const voice = await voiceFramesOfPcm(pcm);
+    const speechSegments = transcription.speechSegments ?? (await detectSpeech(pcm));
     const { words, speakers } = await identifySpeakers({
       words: transcription.words,
       engineLabelsSpeakers: options.transcriber.capabilities.includes('speaker-labels'),
       audio: { read: pcmReader(pcm), sampleRate: pcm.sampleRate },
-      speechSegments: transcription.speechSegments ?? (await detectSpeech(pcm)),
+      speechSegments,
+      pitch: voice.pitch,
     });
     const analysis = analyzeSpeech({
       words,
       punctuated: transcription.punctuated,
       voice,
+      engine: transcription.engine,
+      speechSegments,
       ...fillerOptions(transcription.engine),
     });
     options.onProgress?.('measuring', 1);
@@ -119,6 +153,7 @@ export async function analyzeSpeakerOfRecording(
       speaker,
       punctuated: recording.punctuated,
       voice: await voiceFramesOfPcm(pcm),
+      engine: recording.engine,
       ...fillerOptions(recording.engine),
     });
   } finally {

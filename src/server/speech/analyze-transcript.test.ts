@@ -107,9 +107,14 @@ describe('analyzeSpeech: transcription errors', () => {
   }
 
   it('moves clarity and confidence by at most a point, usually not at all, at 35% WER', () => {
-    const right = analyzeSpeech({ words: session, punctuated: false });
+    const right = analyzeSpeech({ words: session, punctuated: false, engine: 'pocketsphinx' });
     const shifts = Array.from({ length: 12 }, (_, seed) => {
-      const wrong = analyzeSpeech({ words: mishear(session, seed + 1), punctuated: false });
+      const wrong = analyzeSpeech({
+        words: mishear(session, seed + 1),
+        punctuated: false,
+        engine: 'pocketsphinx',
+      });
+      expect(wrong.transcriptReliability.level).toBe('reliable');
       expect(wrong.paceScore).toBe(right.paceScore);
       return [
         wrong.clarityScore - right.clarityScore,

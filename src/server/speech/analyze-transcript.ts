@@ -1,3 +1,14 @@
+import {
+  type AudioIssue,
+  type UnscorableAudioIssue,
+  isUnscorable,
+} from '@shared/recordings/audio-issues';
+import {
+  type TranscriptReliability,
+  assessTranscript,
+  doubtfulBelow,
+} from '@shared/recordings/transcript-reliability';
+import { findAudioIssue, signalToNoiseDb } from './audio-issues';
 import { type EnergyLevel, type EnergyResult, energyLevel } from './metrics/energy';
 import { type FillerMetrics, detectFillers } from './metrics/fillers';
 import { mean, roundTo } from './metrics/format';
@@ -36,6 +47,12 @@ export interface AnalyzeSpeechInput {
   punctuated: boolean;
   /** Overrides the spec's 75% confidence line for fillers (see docs/decisions.md). */
   fillerMinConfidence?: number;
+  /** The engine that wrote the words: how its confidences are read (doubtful line). */
+  engine?: string;
+  /** The speech VAD found in the recording, to tell music or noise from speech. */
+  speechSegments?: ReadonlyArray<{ start: number; end: number }>;
+  /** The decoder found the recording silent: the no-words result, saying so. */
+  silent?: boolean;
 }
 
 /** recordings.speakingPace: below the ideal band, ideal to energetic, or faster. */
@@ -51,6 +68,8 @@ export type SpeechMetrics = {
   loudness: LoudnessMetrics | null;
   energy: EnergyResult;
   meanWordConfidence: number | null;
+  /** Loud frames over quiet ones (dB): whether unrecognised speech was clean or noisy. */
+  snrDb: number | null;
   scoreBasis: { pace: string[]; fillers: string[]; clarity: string[]; confidence: string[] };
 };
 
@@ -77,6 +96,10 @@ export interface SpeechAnalysis {
   confidenceReasoning: string;
   recommendations: Recommendation[];
   noWordsDetected: boolean;
+  /** How far the words can be trusted (docs/decisions.md, "Approximate transcripts"). */
+  transcriptReliability: TranscriptReliability;
+  /** Why nothing could be scored, when the audio is the reason (silence, no speech...). */
+  audioIssue: AudioIssue | null;
   metrics: SpeechMetrics;
 }
 
@@ -113,14 +136,28 @@ function measureAll(tokens: readonly SpokenToken[], input: AnalyzeSpeechInput) {
     }),
     meanWordConfidence:
       tokens.length > 0 ? roundTo(mean(tokens.map((token) => token.confidence)), 3) : null,
+    snrDb: voice ? signalToNoiseDb(voice.loudness) : null,
   };
 }
 
-const NOTHING_MEASURED = (skill: string) =>
-  `No speech was detected, so ${skill} could not be measured and the default score is shown.`;
+/** Why nothing was measured, in each score's reasoning. */
+const NOTHING_HEARD: Record<UnscorableAudioIssue | 'none', string> = {
+  none: 'No speech was detected',
+  silence: 'The recording is silent',
+  no_speech: 'Only music or noise was heard, no speech',
+};
+const NOTHING_MEASURED = (skill: string, issue: UnscorableAudioIssue | null) =>
+  `${NOTHING_HEARD[issue ?? 'none']}, so ${skill} could not be measured and the default score is shown.`;
 
-/** The spec's empty result: default scores, no invented reasoning, one "record again" item. */
-function noWordsAnalysis(measured: ReturnType<typeof measureAll>): SpeechAnalysis {
+/**
+ * The spec's empty result: default scores, no invented reasoning, one "record again" item,
+ * and the reason when the audio explains it. The words heard stay with the recording.
+ */
+function noWordsAnalysis(
+  measured: ReturnType<typeof measureAll>,
+  reliability: TranscriptReliability,
+  issue: UnscorableAudioIssue | null,
+): SpeechAnalysis {
   return {
     wordCount: 0,
     transcript: '',
@@ -136,12 +173,14 @@ function noWordsAnalysis(measured: ReturnType<typeof measureAll>): SpeechAnalysi
     fillerScore: DEFAULT_SCORES.filler,
     clarityScore: DEFAULT_SCORES.clarity,
     confidenceLevel: DEFAULT_SCORES.confidence,
-    paceReasoning: NOTHING_MEASURED('pace'),
-    fillerReasoning: NOTHING_MEASURED('filler words'),
-    clarityReasoning: NOTHING_MEASURED('clarity'),
-    confidenceReasoning: NOTHING_MEASURED('confidence'),
-    recommendations: [recordAgainRecommendation()],
+    paceReasoning: NOTHING_MEASURED('pace', issue),
+    fillerReasoning: NOTHING_MEASURED('filler words', issue),
+    clarityReasoning: NOTHING_MEASURED('clarity', issue),
+    confidenceReasoning: NOTHING_MEASURED('confidence', issue),
+    recommendations: [recordAgainRecommendation(issue)],
     noWordsDetected: true,
+    transcriptReliability: reliability,
+    audioIssue: issue,
     metrics: {
       ...measured,
       // Only the level is worth keeping: it tells whether the microphone heard anything.
@@ -157,18 +196,36 @@ function noWordsAnalysis(measured: ReturnType<typeof measureAll>): SpeechAnalysi
  * the four scores with reasoning, and recommendations. Pure and deterministic.
  */
 export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
-  const tokens = prepareTokens(input.words, input.punctuated, input.speaker);
+  const below = doubtfulBelow(input.engine);
+  const tokens = prepareTokens(input.words, input.punctuated, input.speaker).map((token) => ({
+    ...token,
+    doubtful: token.confidence < below,
+  }));
+  const reliability = assessTranscript(
+    tokens.map((token) => token.confidence),
+    input.engine,
+  );
   const measured = measureAll(tokens, input);
-  if (tokens.length === 0) return noWordsAnalysis(measured);
+  const issue = findAudioIssue({
+    silent: input.silent === true,
+    words: tokens,
+    speechSegments: input.speechSegments ?? null,
+    reliability,
+    snrDb: measured.snrDb,
+  });
+  if (tokens.length === 0 || isUnscorable(issue)) {
+    return noWordsAnalysis(measured, reliability, isUnscorable(issue) ? issue : null);
+  }
 
   const { pace, fillers, pauses, language, pitch, loudness } = measured;
-  const paceResult = scorePace(pace);
-  const fillerResult = scoreFillers(fillers, tokens.length);
+  const paceResult = scorePace(pace, reliability);
+  const fillerResult = scoreFillers(fillers, tokens.length, reliability);
   const clarityResult = scoreClarity({
     pace,
     pauses,
     repetition: language.repetition,
     meanConfidence: measured.meanWordConfidence ?? 0,
+    reliability,
   });
   const confidenceResult = scoreConfidence({
     wordCount: tokens.length,
@@ -178,6 +235,7 @@ export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
     pauses,
     pitch,
     loudness,
+    reliability,
   });
   const scores = {
     pace: paceResult.score,
@@ -207,6 +265,8 @@ export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
     confidenceReasoning: confidenceResult.reasoning,
     recommendations: buildRecommendations({ tokens, scores, ...measured }),
     noWordsDetected: false,
+    transcriptReliability: reliability,
+    audioIssue: issue,
     metrics: {
       ...measured,
       scoreBasis: {

@@ -19,6 +19,8 @@ export class AudioDecodeError extends Error {
   constructor(
     readonly code: AudioDecodeErrorCode,
     readonly detail = '',
+    /** The decoded length, when decoding got that far (a silent recording). */
+    readonly durationSeconds: number | null = null,
   ) {
     super(MESSAGES[code]);
     this.name = 'AudioDecodeError';
@@ -101,7 +103,9 @@ export async function decodeToPcmFile(inputPath: string, outputPath: string): Pr
   }
   const sampleCount = bytes / BYTES_PER_SAMPLE;
   if (sampleCount === 0) throw new AudioDecodeError('EMPTY_AUDIO');
-  if (peak < SILENCE_PEAK_THRESHOLD) throw new AudioDecodeError('SILENT_AUDIO');
+  if (peak < SILENCE_PEAK_THRESHOLD) {
+    throw new AudioDecodeError('SILENT_AUDIO', '', sampleCount / ANALYSIS_SAMPLE_RATE);
+  }
   return {
     path: outputPath,
     sampleRate: ANALYSIS_SAMPLE_RATE,

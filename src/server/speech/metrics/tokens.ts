@@ -1,3 +1,6 @@
+import { isOffensiveWord } from '@shared/recordings/offensive-words';
+import { UNCLEAR_WORD } from '@shared/recordings/transcript-reliability';
+import { RELIABLE_WORD_CONFIDENCE } from '../scoring/norms';
 import type { TranscribedWord } from '../types';
 
 /** A transcribed word made ready for measuring: normalised text plus the punctuation after it. */
@@ -18,6 +21,11 @@ export interface SpokenToken {
    * this speaker's pause, and the time in between is not their speaking time.
    */
   turnStart: boolean;
+  /**
+   * Under the engine's doubtful line (set by the analysis, which knows the engine): quotes
+   * fold it into "[unclear]". Unset, RELIABLE_WORD_CONFIDENCE decides.
+   */
+  doubtful?: boolean;
 }
 
 /** pocketsphinx writes silence and noise as tokens (<s>, <sil>, [NOISE], ++NOISE++). */
@@ -124,6 +132,16 @@ export function speechSpanSeconds(tokens: readonly SpokenToken[]): number {
   }, 0);
 }
 
+/** Whether the engine doubted the word: its own line when the analysis set it. */
+export function isDoubtfulToken(token: Pick<SpokenToken, 'doubtful' | 'confidence'>): boolean {
+  return token.doubtful ?? token.confidence < RELIABLE_WORD_CONFIDENCE;
+}
+
+/** The words as text; a doubtful word from the offensive list is never written out. */
 export function transcriptText(tokens: readonly SpokenToken[]): string {
-  return tokens.map((token) => token.display).join(' ');
+  return tokens
+    .map((token) =>
+      isDoubtfulToken(token) && isOffensiveWord(token.display) ? UNCLEAR_WORD : token.display,
+    )
+    .join(' ');
 }

@@ -1,3 +1,4 @@
+import { AUDIO_ISSUE_MESSAGES, type UnscorableAudioIssue } from '@shared/recordings/audio-issues';
 import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM, NO_WORDS_MESSAGE } from '../scoring/norms';
 import { quoteAt, quoteRun, runStart } from './quote';
 import type { Candidate, Recommendation, RecommendationInputs } from './types';
@@ -69,7 +70,11 @@ export function outlineTip(inputs: RecommendationInputs): Candidate | null {
   };
 }
 
-/** The only item when nothing was heard (spec, results view). */
-export function recordAgainRecommendation(): Recommendation {
-  return { title: 'Record again', description: NO_WORDS_MESSAGE };
+/** The only item when nothing was heard (spec, results view), saying why when it is known. */
+export function recordAgainRecommendation(
+  issue: UnscorableAudioIssue | null = null,
+): Recommendation {
+  if (!issue) return { title: 'Record again', description: NO_WORDS_MESSAGE };
+  const { title, detail } = AUDIO_ISSUE_MESSAGES[issue];
+  return { title: 'Record again', description: `${title}. ${detail}` };
 }

@@ -56,9 +56,26 @@ describe('quoteAt', () => {
     expect(inParens(doubtful)).toBe('');
     expect(quoteFields(doubtful)).toEqual({ timestamp: '1:15' });
     const sure = quoteAt(tokens, 4, 1, 0); // "the market": (0.4 + 0.95) / 2
-    expect(cite(sure)).toBe(" (1:16 '\u2026the market')");
-    expect(inParens(sure)).toBe(" ('\u2026the market')");
-    expect(quoteFields(sure)).toEqual({ quote: '\u2026the market', timestamp: '1:16' });
+    // "the" is doubtful (under 0.5): quoted as unclear, never as the user's word.
+    expect(cite(sure)).toBe(" (1:16 '\u2026[unclear] market')");
+    expect(inParens(sure)).toBe(" ('\u2026[unclear] market')");
+    expect(quoteFields(sure)).toEqual({ quote: '\u2026[unclear] market', timestamp: '1:16' });
+  });
+
+  it('folds a run of doubtful words into one [unclear], and needs half the words sure', () => {
+    const tokens = scriptedTokens(
+      'so@0.9 what@0.3 about@0.2 like@0.1 prostitutes@0.2 matters@0.95 today@0.9',
+    );
+    expect(quoteRange(tokens, 0, 6)).toBe('so [unclear] matters today');
+    // Mean 0.51, but only 3 of 7 words sure: the quote would be mostly "[unclear]".
+    expect(quoteAt(tokens, 0, 0, 6).reliable).toBe(false);
+    expect(quoteAt(tokens, 4, 0, 2).reliable).toBe(true); // 2 of 3 sure
+  });
+
+  it('takes the analysis own doubtful line when it set one', () => {
+    const [token] = scriptedTokens('market@0.6');
+    expect(quoteRange([{ ...token!, doubtful: true }], 0, 0)).toBe('[unclear]');
+    expect(quoteRange([{ ...token!, doubtful: false }], 0, 0)).toBe('market');
   });
 });
 

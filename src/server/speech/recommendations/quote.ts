@@ -1,5 +1,6 @@
+import { foldDoubtfulWords } from '@shared/recordings/transcript-reliability';
 import { formatTimestamp } from '../metrics/format';
-import type { SpokenToken } from '../metrics/tokens';
+import { type SpokenToken, isDoubtfulToken } from '../metrics/tokens';
 import {
   QUOTE_MIN_MEAN_CONFIDENCE,
   QUOTE_MIN_WORDS,
@@ -13,7 +14,10 @@ import {
 export interface Quote {
   text: string;
   timestamp: string;
-  /** The engine was reasonably sure of these words; otherwise only the time is shown. */
+  /**
+   * The engine was reasonably sure of these words (and of at least half of them one by one);
+   * otherwise only the time is shown. Doubtful words inside a quote read "[unclear]".
+   */
   reliable: boolean;
 }
 
@@ -30,13 +34,15 @@ export function quoteRange(tokens: readonly SpokenToken[], first: number, last: 
   const from = Math.max(0, first);
   const to = Math.min(tokens.length - 1, last);
   if (to < from) return '';
-  const words = tokens
-    .slice(from, to + 1)
-    .map((token) => token.display.replace(/^['"\u2018\u201c]+|['"\u2019\u201d]+$/g, ''));
+  // Words the engine doubted are never quoted as the user's: a run of them is "[unclear]".
+  const words = tokens.slice(from, to + 1).map((token) => ({
+    text: token.display.replace(/^['"\u2018\u201c]+|['"\u2019\u201d]+$/g, ''),
+    doubtful: isDoubtfulToken(token),
+  }));
   // An ellipsis only where the user's speech runs on past the quote.
   const lead = from > 0 && continuesAfter(tokens, from - 1) ? '\u2026' : '';
   const tail = continuesAfter(tokens, to) ? '\u2026' : '';
-  return `${lead}${words.join(' ')}${tail}`;
+  return `${lead}${foldDoubtfulWords(words)}${tail}`;
 }
 
 /**
@@ -71,10 +77,13 @@ export function quoteAt(
   const quoted = tokens.slice(Math.max(0, position - before), position + after + 1);
   const meanConfidence =
     quoted.reduce((sum, token) => sum + token.confidence, 0) / Math.max(1, quoted.length);
+  // A quote mostly of "[unclear]" says nothing: at least half its words must be sure.
+  const sure = quoted.filter((token) => !isDoubtfulToken(token)).length;
   return {
     text: quoteRange(tokens, position - before, position + after),
     timestamp: formatTimestamp(tokens[position]?.start ?? 0),
-    reliable: quoted.length > 0 && meanConfidence >= QUOTE_MIN_MEAN_CONFIDENCE,
+    reliable:
+      quoted.length > 0 && meanConfidence >= QUOTE_MIN_MEAN_CONFIDENCE && sure * 2 >= quoted.length,
   };
 }
 

@@ -189,6 +189,28 @@ export const CLIPPING_WARNING_SHARE = 0.001;
 export const ENERGY_HIGH_MIN_POINTS = 1.5;
 export const ENERGY_LOW_MAX_POINTS = 0.5;
 
+// ---- Bad audio -------------------------------------------------------------------------------
+// Measured with pocketsphinx and Silero VAD on clips made with sox and espeak-ng
+// (docs/evaluation.md, "Transcript reliability and bad audio").
+
+/** Under half a second of speech found by VAD, a recording that is not silent holds no speech:
+ * white, pink and brown noise, a mains hum and square waves all gave 0.0 s; the shortest speech
+ * clip measured (a real 2.8 s "go forward") gave 1.8 s. */
+export const NO_SPEECH_MAX_VAD_SECONDS = 0.5;
+/** Words per second of VAD speech (counting the words inside it) below this are not speech:
+ * the engine "heard" 0.1 in a tremolo chord and 0.8 in a plucked melody, both taken by VAD
+ * for speech (97% and 62% of the time), and plain pocketsphinx, which transcribes the whole
+ * file, put 1 of its 5 words from a melody inside the 2.4 s VAD kept (0.4); every speech
+ * clip, real or synthetic, English or not, had 2.2-3.7. */
+export const MIN_WORDS_PER_SPEECH_SECOND = 1.2;
+/** Speech the engine could not recognise is put down to another language only when the
+ * recording is clean: the level of loud frames (90th percentile of 50 ms frames) this far over
+ * the quiet ones (10th). English under noise measured 12 and 18 dB; clean recordings 22-32 dB
+ * (real speech) and up to 80 dB (synthetic). */
+export const CLEAN_RECORDING_MIN_SNR_DB = 20;
+export const SNR_NOISE_QUANTILE = 0.1;
+export const SNR_SPEECH_QUANTILE = 0.9;
+
 // ---- Recommendations -------------------------------------------------------------------------
 
 /** 3 to 5 "How to Improve" items (issue brief), at most 2 on one score so the list is varied

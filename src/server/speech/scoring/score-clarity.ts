@@ -9,6 +9,14 @@ import {
   CLARITY_STEADINESS_PENALTIES,
   bandScore,
 } from './score-bands';
+import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
+import {
+  CAP_BASIS,
+  CAP_SENTENCE,
+  capForTranscript,
+  doubtedWords,
+  isApproximate,
+} from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { num, plural, sentences } from './wording';
 
@@ -18,6 +26,8 @@ export interface ClarityInputs {
   repetition: RepetitionMetrics;
   /** Mean engine confidence over all words, 0-1. */
   meanConfidence: number;
+  /** When the engine doubted most words, the score rests on the audio and is capped. */
+  reliability?: TranscriptReliability | null;
 }
 
 const BASED_ON =
@@ -49,7 +59,8 @@ export function scoreClarity(inputs: ClarityInputs): ScoreResult {
     recognition: lowConfidence ? 1 : 0,
   };
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
-  const score = Math.max(MIN_MEASURED_SCORE, 10 - lost);
+  const approximate = isApproximate(inputs.reliability);
+  const score = capForTranscript(Math.max(MIN_MEASURED_SCORE, 10 - lost), inputs.reliability);
 
   const rhythm =
     variation === null
@@ -59,18 +70,30 @@ export function scoreClarity(inputs: ClarityInputs): ScoreResult {
     repetition.reliableRepeatCount === 0
       ? 'you did not repeat yourself'
       : `you repeated ${plural(repetition.reliableRepeatCount, 'word or phrase', 'words or phrases')}`;
-  const measured = `You made ${num(midClause)} mid-sentence pauses per minute, ${rhythm}, and ${repeated}.`;
   const recognition = lowConfidence
     ? `Many words were hard to recognise (average confidence ${num(inputs.meanConfidence, 2)}), which can mean mumbling or a noisy room.`
     : null;
+  const reasoning =
+    approximate && inputs.reliability
+      ? sentences(
+          `The transcript is approximate (${doubtedWords(inputs.reliability)}), so Clarity rests on what the audio measures reliably: the timing of your pauses and the steadiness of your rhythm, not on the words.`,
+          `You made an estimated ${num(midClause)} mid-sentence pauses per minute and ${rhythm}; among the words the engine was sure of, ${repeated}.`,
+          CAP_SENTENCE,
+        )
+      : sentences(
+          BASED_ON,
+          `You made ${num(midClause)} mid-sentence pauses per minute, ${rhythm}, and ${repeated}.`,
+          recognition,
+        );
   return {
     score,
-    reasoning: sentences(BASED_ON, measured, recognition),
+    reasoning,
     basis: [
       `mid-clause pauses ${num(midClause, 2)}/min: -${penalties.midClause}`,
       `articulation variation ${variation === null ? 'n/a' : num(variation, 3)}: -${penalties.rhythm}`,
       `reliable repeats ${num(repeats, 2)} per 100 words: -${penalties.repeats}`,
       `mean word confidence ${num(inputs.meanConfidence, 2)}: -${penalties.recognition}`,
+      ...(approximate ? [CAP_BASIS] : []),
     ],
   };
 }

@@ -20,6 +20,14 @@ import {
   CONFIDENCE_MONOTONE_PENALTIES,
   bandScore,
 } from './score-bands';
+import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
+import {
+  CAP_BASIS,
+  CAP_SENTENCE,
+  capForTranscript,
+  doubtedWords,
+  isApproximate,
+} from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { countedWords, num, sentences, times } from './wording';
 
@@ -32,6 +40,8 @@ export interface ConfidenceInputs {
   /** Null without audio: the score then rests on wording and pauses only. */
   pitch: PitchMetrics | null;
   loudness: LoudnessMetrics | null;
+  /** When the engine doubted most words, the score rests on voice and timing and is capped. */
+  reliability?: TranscriptReliability | null;
 }
 
 function voiceNote(pitch: PitchMetrics | null, loudness: LoudnessMetrics | null): string | null {
@@ -84,10 +94,13 @@ export function scoreConfidence(inputs: ConfidenceInputs): ScoreResult {
     hesitations: bandScore(hesitationsPerMinute, CONFIDENCE_HESITATION_PENALTIES),
   };
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
-  const score = Math.max(MIN_MEASURED_SCORE, 10 - lost);
+  const { reliability } = inputs;
+  const approximate = isApproximate(reliability) && reliability != null;
+  const score = capForTranscript(Math.max(MIN_MEASURED_SCORE, 10 - lost), reliability);
 
-  const basedOn =
-    pitch || loudness
+  const basedOn = approximate
+    ? `The transcript is approximate (${doubtedWords(reliability)}), so Confidence rests on what the audio measures reliably: ${pitch || loudness ? 'your pitch variation, your volume and ' : ''}the timing of your pauses. Hedges and fillers are counted only among the words the engine was sure of.`
+    : pitch || loudness
       ? 'Confidence is based on your voice (pitch variation and volume) and your wording (hedges, fillers, long hesitations).'
       : 'Confidence is based on your wording and pauses only (hedges, fillers, long hesitations), as no audio was analysed.';
   const hedgeText =
@@ -104,16 +117,22 @@ export function scoreConfidence(inputs: ConfidenceInputs): ScoreResult {
     hesitations === 0
       ? `you never paused over ${HESITATION_PAUSE_SECONDS} s mid-sentence`
       : `you paused over ${HESITATION_PAUSE_SECONDS} s mid-sentence ${times(hesitations)}`;
-  const wording = `In your wording, ${hedgeText}${fillerText}, and ${hesitationText}.`;
+  const wording = `${approximate ? 'Among the words the engine was sure of' : 'In your wording'}, ${hedgeText}${fillerText}, and ${hesitationText}.`;
   return {
     score,
-    reasoning: sentences(basedOn, voiceNote(pitch, loudness), wording),
+    reasoning: sentences(
+      basedOn,
+      voiceNote(pitch, loudness),
+      wording,
+      approximate ? CAP_SENTENCE : null,
+    ),
     basis: [
       `pitch: ${pitch?.sdSemitones == null ? 'n/a' : `SD ${num(pitch.sdSemitones, 2)} st`}, flat share ${pitch?.monotoneShare == null ? 'n/a' : num(pitch.monotoneShare, 2)}: -${penalties.pitch}`,
       `loudness: median ${loudness?.medianDbfs == null ? 'n/a' : `${num(loudness.medianDbfs)} dBFS`}: -${penalties.level}; variation ${loudness?.variationDb == null ? 'n/a' : `${num(loudness.variationDb, 2)} dB`}: -${penalties.loudnessRange}`,
       `hedges ${num(hedges.per100Words, 2)} per 100 words: -${penalties.hedges}`,
       `filled pauses ${num(fillers.filledPausesPer100Words, 2)} per 100 words: -${penalties.fillers}`,
       `mid-clause pauses over ${HESITATION_PAUSE_SECONDS} s: ${num(hesitationsPerMinute, 2)}/min: -${penalties.hesitations}`,
+      ...(approximate ? [CAP_BASIS] : []),
     ],
   };
 }

@@ -14,6 +14,15 @@ import {
   FILLER_VERY_HIGH_CAP,
   bandScore,
 } from './score-bands';
+import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
+import {
+  CAP_BASIS,
+  CAP_SENTENCE,
+  capForTranscript,
+  doubtedWords,
+  isApproximate,
+  sureWordCount,
+} from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { countedWords, num, plural, sentences } from './wording';
 
@@ -50,7 +59,11 @@ function wordsOf(fillers: FillerMetrics, tier: 'filled-pause' | 'discourse-marke
  * Tier-1 fillers (um, uh...) per 100 words set the score (norms bands); all fillers together,
  * discourse markers included, must stay under the spec's 3% target or the score is capped.
  */
-export function scoreFillers(fillers: FillerMetrics, wordCount: number): ScoreResult {
+export function scoreFillers(
+  fillers: FillerMetrics,
+  wordCount: number,
+  reliability: TranscriptReliability | null = null,
+): ScoreResult {
   if (wordCount === 0) {
     return {
       score: DEFAULT_SCORES.filler,
@@ -60,14 +73,24 @@ export function scoreFillers(fillers: FillerMetrics, wordCount: number): ScoreRe
     };
   }
   const per100 = fillers.filledPausesPer100Words;
-  const score = Math.min(bandScore(per100, FILLER_SCORE_BANDS), totalCap(fillers.percentage));
+  const approximate = isApproximate(reliability) && reliability !== null;
+  const score = capForTranscript(
+    Math.min(bandScore(per100, FILLER_SCORE_BANDS), totalCap(fillers.percentage)),
+    reliability,
+  );
   const target =
     fillers.percentage < FILLER_TARGET_PERCENT
       ? `under the ${FILLER_TARGET_PERCENT}% target`
       : `over the ${FILLER_TARGET_PERCENT}% target`;
+  // With most words doubtful, a filler may hide among them: say how sure the count is.
+  const certainty = approximate
+    ? `The transcript is approximate (${doubtedWords(reliability)}), so fillers are counted only among the ${sureWordCount(reliability)} words it heard clearly, and some may be missed.`
+    : null;
   const first =
     fillers.count === 0
-      ? `No filler words were detected in your ${wordCount} words.`
+      ? approximate
+        ? 'No filler words were detected among them.'
+        : `No filler words were detected in your ${wordCount} words.`
       : `You used ${plural(fillers.count, 'filler word')} in ${wordCount} words (${num(fillers.percentage, 2)}%), ${target}.`;
   const filled = wordsOf(fillers, 'filled-pause');
   const habits = wordsOf(fillers, 'discourse-marker');
@@ -84,12 +107,13 @@ export function scoreFillers(fillers: FillerMetrics, wordCount: number): ScoreRe
       : null;
   return {
     score,
-    reasoning: sentences(first, detail, unclear),
+    reasoning: sentences(certainty, first, detail, unclear, approximate ? CAP_SENTENCE : null),
     basis: [
       `${fillers.filledPauseCount} filled pauses, ${num(per100, 2)} per 100 words: ${fillerRateLabel(per100)}`,
       `${fillers.count} fillers in all, ${num(fillers.percentage, 2)}% of ${wordCount} words (target under ${FILLER_TARGET_PERCENT}%)`,
       `${num(fillers.perMinute)} fillers per minute; ${fillers.clusters.length} clusters`,
       `${fillers.ignoredLowConfidence} candidates under the confidence line ignored`,
+      ...(approximate ? [CAP_BASIS] : []),
     ],
   };
 }

@@ -11,6 +11,8 @@ import {
   PACE_TRACE_WINDOW_SECONDS,
 } from './norms';
 import { PACE_SCORE_BANDS, bandScore } from './score-bands';
+import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
+import { isApproximate } from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { num, sentences } from './wording';
 
@@ -62,7 +64,18 @@ function stretchNote(pace: PaceMetrics): string | null {
 }
 
 /** Speaking rate (wpm, pauses included) against the decided bands; nothing else moves it. */
-export function scorePace(pace: PaceMetrics): ScoreResult {
+/**
+ * With most words doubtful the words were counted from an approximate transcript, in which a
+ * misheard word often splits into several: pace read 13% off over all evaluation clips and
+ * 23% (high) on the misheard espeak-ng pace clips (docs/evaluation.md).
+ */
+const APPROXIMATE_PACE_NOTE =
+  'The words were counted from an approximate transcript, where a misheard word can split into several, so this pace may be off by up to a fifth.';
+
+export function scorePace(
+  pace: PaceMetrics,
+  reliability: TranscriptReliability | null = null,
+): ScoreResult {
   if (pace.wpm === null) {
     return {
       score: DEFAULT_SCORES.pace,
@@ -87,7 +100,11 @@ export function scorePace(pace: PaceMetrics): ScoreResult {
   }
   return {
     score: bandScore(pace.wpm, PACE_SCORE_BANDS),
-    reasoning: sentences(headline(pace.wpm), stretchNote(pace)),
+    reasoning: sentences(
+      headline(pace.wpm),
+      stretchNote(pace),
+      isApproximate(reliability) ? APPROXIMATE_PACE_NOTE : null,
+    ),
     basis,
   };
 }
