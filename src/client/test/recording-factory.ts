@@ -67,6 +67,8 @@ export function buildRecording(overrides: Partial<Recording> = {}): Recording {
     pauseAnalysis: 'natural',
     energyLevel: 'moderate',
     noWordsDetected: false,
+    transcriptReliability: null,
+    audioIssue: null,
     speakerUtterances: [],
     selectedSpeaker: null,
     suggestedSpeaker: null,

@@ -11,6 +11,8 @@ import {
 import { BODY_LANGUAGE_MESSAGES } from '../body-language/messages';
 import { bodyLanguageSamplesSchema } from '../body-language/observation';
 import { bodyLanguageFieldsSchema } from '../body-language/schemas';
+import { audioIssueSchema } from './audio-issues';
+import { transcriptReliabilitySchema } from './transcript-reliability';
 
 /** A JSON text field: parsed, or left as the string so the schema reports it as invalid. */
 function parseJsonField(value: unknown): unknown {
@@ -114,7 +116,10 @@ export const recordingSchema = z.object({
   hasMedia: z.boolean(),
   transcript: z.string().nullable(),
   wordTimestamps: z.array(storedWordSchema),
-  /** Words the engine was less sure of than this are marked as uncertain in the transcript. */
+  /**
+   * The engine's doubtful line (doubtfulBelow): words it was less sure of are shown greyed,
+   * never as if the person said them.
+   */
   lowConfidenceBelow: z.number(),
   wordCount: z.number().int().nullable(),
   fillerWords: z.number().int().nullable(),
@@ -139,6 +144,13 @@ export const recordingSchema = z.object({
   pauseAnalysis: z.enum(PAUSE_ANALYSES).nullable(),
   energyLevel: z.enum(ENERGY_LEVELS).nullable(),
   noWordsDetected: z.boolean(),
+  /**
+   * How far the transcript can be trusted, from the engine's word confidences; null for
+   * recordings analysed before it was measured, and while the speaker is being chosen.
+   */
+  transcriptReliability: transcriptReliabilitySchema.nullable(),
+  /** Why nothing could be scored (silence, no speech, another language), or null. */
+  audioIssue: audioIssueSchema.nullable(),
   speakerUtterances: z.array(speakerUtteranceSchema),
   selectedSpeaker: z.string().nullable(),
   /**

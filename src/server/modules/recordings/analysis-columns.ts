@@ -27,7 +27,12 @@ export function scoredColumns(analysis: SpeechAnalysis) {
     pauseAnalysis: analysis.pauseAnalysis,
     energyLevel: analysis.energyLevel,
     noWordsDetected: analysis.noWordsDetected,
-    metrics: analysis.metrics as unknown as Record<string, unknown>,
+    // Stored beside the metrics (storedAnalysisStateSchema reads them back).
+    metrics: {
+      ...analysis.metrics,
+      transcriptReliability: analysis.transcriptReliability,
+      audioIssue: analysis.audioIssue,
+    } as unknown as Record<string, unknown>,
     analysisStatus: 'complete' as const,
     analysisCompletedAt: new Date(),
   } satisfies Partial<NewRecording>;
@@ -54,7 +59,8 @@ export function recordingColumns(result: RecordingAnalysis) {
     speakerUtterances: result.speakers.utterances,
     voiceSignatures: result.speakers.signatures,
   } satisfies Partial<NewRecording>;
-  if (result.speakers.count > 1) {
+  // Silence, music or noise: there is no voice to choose.
+  if (result.speakers.count > 1 && !result.analysis.noWordsDetected) {
     return {
       ...common,
       transcript: result.analysis.transcript,

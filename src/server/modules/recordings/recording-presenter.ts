@@ -1,20 +1,19 @@
 import { visualAnalysisMetadataSchema } from '@shared/body-language/schemas';
 import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
 import { speechEngineLabel } from '@shared/speech/engines';
-import { FILLER_MIN_CONFIDENCE_BY_ENGINE } from '../../speech/analyze-recording';
-import { FILLER_MIN_CONFIDENCE } from '../../speech/scoring/norms';
+import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import { presentUtterances, presentWords, storedAnalysisState } from './present-transcript';
 import type { RecordingRow } from './recording-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The line under which a word is marked uncertain: the engine's own filler line. */
-const lowConfidenceBelow = (engine: string | null) =>
-  (engine ? FILLER_MIN_CONFIDENCE_BY_ENGINE[engine] : undefined) ?? FILLER_MIN_CONFIDENCE;
 
 export function presentRecording(
   row: RecordingRow,
   extras: { suggestedSpeaker?: string | null } = {},
 ): Recording {
+  // Words under the engine's own doubtful line are shown as doubtful, never as said.
+  const below = doubtfulBelow(row.analysisEngine);
+  const words = row.wordTimestamps ?? [];
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -27,8 +26,8 @@ export function presentRecording(
     mediaType: row.mediaType,
     hasMedia: row.mediaFilePath !== null,
     transcript: row.transcript,
-    wordTimestamps: row.wordTimestamps ?? [],
-    lowConfidenceBelow: lowConfidenceBelow(row.analysisEngine),
+    wordTimestamps: presentWords(words, below),
+    lowConfidenceBelow: below,
     wordCount: row.wordCount,
     fillerWords: row.fillerWords,
     fillerPercentage: row.fillerPercentage,
@@ -50,7 +49,8 @@ export function presentRecording(
     pauseAnalysis: row.pauseAnalysis,
     energyLevel: row.energyLevel,
     noWordsDetected: row.noWordsDetected,
-    speakerUtterances: row.speakerUtterances ?? [],
+    ...storedAnalysisState(row.metrics),
+    speakerUtterances: presentUtterances(row.speakerUtterances ?? [], words, below),
     selectedSpeaker: row.selectedSpeaker,
     suggestedSpeaker: extras.suggestedSpeaker ?? null,
     analysisEngine: row.analysisEngine,

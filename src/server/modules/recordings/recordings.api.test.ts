@@ -119,6 +119,11 @@ describe('POST /api/transcribe', () => {
     expect(recording.recommendations.length).toBeGreaterThanOrEqual(3);
     expect(recording.duration).toBeGreaterThan(4);
     expect(recording.lowConfidenceBelow).toBe(0.5);
+    // How far the words can be trusted is measured and stored with the recording.
+    expect(recording.transcriptReliability).toMatchObject({
+      doubtfulBelow: 0.5,
+      wordCount: recording.wordCount,
+    });
     // SPEECH_ENGINE unset and no whisper model in the test's data folder.
     expect(recording.analysisEngine).toBe('pocketsphinx');
     expect(recording.analysisEngineLabel).toBe('Offline engine: approximate transcript');
@@ -142,6 +147,7 @@ describe('POST /api/transcribe', () => {
     );
     const recording = recordingSchema.parse(await response.json());
     expect(recording.noWordsDetected).toBe(true);
+    expect(recording.audioIssue).toBe('silence');
     expect(recording.wordCount).toBe(0);
     expect(recording.analysisEngineLabel).toBe('Offline engine: approximate transcript');
     expect([
@@ -150,6 +156,33 @@ describe('POST /api/transcribe', () => {
       recording.confidenceLevel,
       recording.fillerScore,
     ]).toEqual([5, 5, 6, 5]);
+  });
+
+  it('refuses a clip under 3 s with 422 RECORDING_TOO_SHORT, storing and counting nothing', async () => {
+    const { session } = await signedIn();
+    const short = espeak('Hello there', path.join(dir, 'short.wav')); // about 1.2 s
+    // A browser's webm has no length in its header: the decoded audio is measured instead.
+    const webm = ffmpeg('-i', short, '-c:a', 'libopus', '-f', 'webm', 'pipe:1');
+    for (const file of [
+      wavFile(fs.readFileSync(short)),
+      { bytes: webm, name: 'take.webm', type: 'audio/webm' },
+    ]) {
+      const response = await transcribe(form(file, { duration: '1' }), session);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        code: 'RECORDING_TOO_SHORT',
+        message: PRACTICE_MESSAGES.recordingTooShort,
+        minSeconds: 3,
+      });
+    }
+    const list = recordingListSchema.parse(
+      await (await server.request('/api/recordings', { session })).json(),
+    );
+    expect(list).toEqual([]);
+    const limit = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(limit.practiceCount).toBe(0);
   });
 
   it('answers 413 RECORDING_TOO_LONG with the limits, for uploads and live recordings', async () => {

@@ -1,4 +1,5 @@
-import { analyzeSpeech } from '../../speech/analyze-transcript';
+import { MIN_RECORDING_SECONDS } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { type RecordingAnalysis, analyzeRecording } from '../../speech/analyze-recording';
 import { AudioDecodeError } from '../../speech/decode';
 import type { Transcriber } from '../../speech/transcriber';
@@ -6,10 +7,18 @@ import { AppError } from '../../lib/app-error';
 
 type AnalyzeOptions = Parameters<typeof analyzeRecording>[1];
 
+/** 422 RECORDING_TOO_SHORT: nothing is stored, and the monthly limit is not touched. */
+export const recordingTooShort = () =>
+  new AppError('RECORDING_TOO_SHORT', PRACTICE_MESSAGES.recordingTooShort, {
+    minSeconds: MIN_RECORDING_SECONDS,
+  });
+
 /**
  * The analysis of one stored upload, as the product needs it: a recording with nothing to
- * hear (empty or silent) is the spec's "We couldn't hear you clearly" result, not an error;
- * a file that is not audio at all is a 400 with a message the person can act on.
+ * hear (silent, empty, music or noise, speech not recognised) is a no-words result that says
+ * why (the analysis decides it); audio under MIN_RECORDING_SECONDS is refused with
+ * RECORDING_TOO_SHORT; a file that is not audio at all is a 400 with a message the person
+ * can act on.
  */
 export async function runAnalysis(
   file: string,
@@ -19,22 +28,15 @@ export async function runAnalysis(
   },
 ): Promise<RecordingAnalysis> {
   const { declaredSeconds, ...analyzeOptions } = options;
+  let result: RecordingAnalysis;
   try {
-    return await analyzeRecording(file, analyzeOptions);
+    result = await analyzeRecording(file, analyzeOptions);
   } catch (error) {
-    if (!(error instanceof AudioDecodeError)) throw error;
-    if (error.code === 'SILENT_AUDIO' || error.code === 'EMPTY_AUDIO') {
-      return {
-        analysis: analyzeSpeech({ words: [], punctuated: false }),
-        words: [],
-        durationSeconds: declaredSeconds ?? 0,
-        engine: options.transcriber.name,
-        engineModel: options.transcriber.model ?? null,
-        punctuated: false,
-        speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
-      };
-    }
-    if (error.code === 'FFMPEG_MISSING') throw error;
+    if (!(error instanceof AudioDecodeError) || error.code === 'FFMPEG_MISSING') throw error;
     throw new AppError('BAD_REQUEST', error.message, { reason: error.code });
   }
+  // An empty file has no samples to measure: its length is the one the client declared.
+  if (result.durationSeconds === 0) return { ...result, durationSeconds: declaredSeconds ?? 0 };
+  if (result.durationSeconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
+  return result;
 }

@@ -64,6 +64,7 @@ export async function selectSpeaker(
       words,
       speaker: options.speaker,
       punctuated: stored.punctuated,
+      engine,
       ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),
     });
   }

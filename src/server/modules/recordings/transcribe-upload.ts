@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { computeBodyLanguage } from '@shared/body-language/metrics';
 import {
   LIVE_MAX_MINUTES,
+  MIN_RECORDING_SECONDS,
   UPLOAD_MAX_ESTIMATED_MINUTES,
   estimateMinutesFromSize,
   isAcceptedMediaFile,
@@ -29,7 +30,7 @@ import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
 import { createRecording } from './recording-repository';
-import { runAnalysis } from './run-analysis';
+import { recordingTooShort, runAnalysis } from './run-analysis';
 import { sniffMediaContainer } from './sniff-media';
 
 export type TranscribeOutcome =
@@ -65,6 +66,10 @@ export async function transcribeUpload(
   const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
   const seconds =
     probe.durationSeconds ?? fields.duration ?? estimateMinutesFromSize(upload.size, video) * 60;
+  // Known from the container: refused before anything is stored (runAnalysis checks the rest).
+  if (probe.durationSeconds != null && probe.durationSeconds < MIN_RECORDING_SECONDS) {
+    throw recordingTooShort();
+  }
   const estimatedMinutes = Math.ceil(seconds / 60);
   if (estimatedMinutes > UPLOAD_MAX_ESTIMATED_MINUTES) {
     throw new AppError(
