@@ -1,5 +1,6 @@
 import { SPEAKER_QUOTE_MAX_CHARS, SPEAKER_SAMPLE_QUOTES } from './limits';
 import type { SpeakerUtterance } from './schemas';
+import { foldUnclearRuns } from './transcript-reliability';
 
 /** One detected speaker as the select-speaker page lists them. */
 export interface SpeakerSummary {
@@ -34,6 +35,7 @@ export function summariseSpeakers(utterances: readonly SpeakerUtterance[]): Spea
       .sort((a, b) => b.text.length - a.text.length)
       .slice(0, SPEAKER_SAMPLE_QUOTES)
       .sort((a, b) => a.start - b.start)
-      .map((turn) => cut(turn.text)),
+      // The server writes "[unclear]" for each word the engine doubted; a quote shows one.
+      .map((turn) => cut(foldUnclearRuns(turn.text))),
   }));
 }

@@ -5,6 +5,7 @@ import {
   assessTranscript,
   doubtfulBelow,
   foldDoubtfulWords,
+  foldUnclearRuns,
   shownWord,
 } from './transcript-reliability';
 
@@ -92,6 +93,9 @@ describe('shownWord and foldDoubtfulWords', () => {
     ];
     expect(foldDoubtfulWords(words)).toBe('[unclear] practice [unclear] matters');
     expect(foldDoubtfulWords([])).toBe('');
+    expect(foldUnclearRuns('[unclear] [unclear] like [unclear] practice')).toBe(
+      '[unclear] like [unclear] practice',
+    );
   });
 });
 

@@ -152,3 +152,8 @@ export function foldDoubtfulWords(
   }
   return parts.join(' ');
 }
+
+/** "[unclear] [unclear] [unclear]" as one "[unclear]", for quotes shown to people. */
+export function foldUnclearRuns(text: string): string {
+  return text.replace(/\[unclear\](?:\s+\[unclear\])+/g, UNCLEAR_WORD);
+}

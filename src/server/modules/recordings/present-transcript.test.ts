@@ -35,15 +35,17 @@ describe('presentUtterances', () => {
     { speaker: 'B', text: 'thanks damn', start: 3.0, end: 3.7 },
   ];
 
-  it('rebuilds each quote from its words, doubtful runs folded into [unclear]', () => {
+  it('rebuilds each utterance from its words, each doubtful one as [unclear]', () => {
     expect(presentUtterances(utterances, heard, 0.5).map((u) => u.text)).toEqual([
-      '[unclear] like [unclear] practice',
+      '[unclear] [unclear] like [unclear] practice',
       'thanks damn',
     ]);
   });
 
   it('reads the line of the engine: a calibrated engine doubts more', () => {
-    expect(presentUtterances(utterances, heard, 0.95)[0]?.text).toBe('[unclear]');
+    expect(presentUtterances(utterances, heard, 0.95)[0]?.text).toBe(
+      '[unclear] [unclear] [unclear] [unclear] [unclear]',
+    );
   });
 
   it('masks offensive words of an utterance whose words were not kept', () => {

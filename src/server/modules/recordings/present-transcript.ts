@@ -4,7 +4,6 @@ import { isOffensiveWord } from '@shared/recordings/offensive-words';
 import type { SpeakerUtterance, StoredWord } from '@shared/recordings/schemas';
 import {
   UNCLEAR_WORD,
-  foldDoubtfulWords,
   shownWord,
   transcriptReliabilitySchema,
 } from '@shared/recordings/transcript-reliability';
@@ -12,7 +11,8 @@ import {
 /*
  * The words of a recording as screens may show them (docs/decisions.md, "Approximate
  * transcripts"): the stored words stay as the engine wrote them; what leaves the server never
- * shows a doubtful offensive word, and speaker quotes fold doubtful words into "[unclear]".
+ * shows a doubtful offensive word, and speaker utterances read "[unclear]" for each doubtful
+ * word (one for one, so their word counts hold; quotes fold the runs).
  */
 
 /** Timed words with every doubtful offensive word replaced by "[unclear]". */
@@ -23,12 +23,17 @@ export function presentWords(words: readonly StoredWord[], below: number): Store
   });
 }
 
+function unclearIfDoubtful(word: StoredWord, below: number): string {
+  const shown = shownWord(word.word, word.confidence, below);
+  return shown.doubtful ? UNCLEAR_WORD : shown.text;
+}
+
 /** A little slack for rounding: stored times have three decimals. */
 const EDGE_SECONDS = 0.002;
 
 /**
- * Each utterance's text rebuilt from its own timed words, doubtful ones folded into
- * "[unclear]". An utterance whose words cannot be found keeps its text, offensive words masked.
+ * Each utterance's text rebuilt from its own timed words, each doubtful one as "[unclear]".
+ * An utterance whose words cannot be found keeps its text, offensive words masked.
  */
 export function presentUtterances(
   utterances: readonly SpeakerUtterance[],
@@ -65,7 +70,7 @@ export function presentUtterances(
     next.set(utterance.speaker, position);
     texts[index] =
       own.length > 0
-        ? foldDoubtfulWords(own.map((word) => shownWord(word.word, word.confidence, below)))
+        ? own.map((word) => unclearIfDoubtful(word, below)).join(' ')
         : utterance.text
             .split(/\s+/)
             .map((word) => (isOffensiveWord(word) ? UNCLEAR_WORD : word))
