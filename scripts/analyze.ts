@@ -81,7 +81,8 @@ try {
       console.log("No words were detected: we couldn't hear you clearly.");
     }
     if (!a.noWordsDetected && a.transcriptReliability.level !== 'reliable') {
-      console.log(approximateTranscriptNotice(a.transcriptReliability));
+      const { title, detail } = approximateTranscriptNotice(a.transcriptReliability);
+      console.log(`${title}: ${detail}`);
     }
     console.log(
       `Words: ${a.wordCount}, pace ${a.paceWpm ?? '-'} wpm (${a.speakingPace}), fillers ${a.fillerWords} (${a.fillerPercentage}%), pauses ${a.pauseAnalysis ?? '-'}, energy ${a.energyLevel ?? '-'}`,

@@ -49,10 +49,16 @@ export const AUDIO_ISSUE_MESSAGES: Record<AudioIssue, { title: string; detail: s
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The results' notice when the engine doubted most words (level approximate or unrecognised). */
-export function approximateTranscriptNotice(reliability: TranscriptReliability): string {
+export function approximateTranscriptNotice(reliability: TranscriptReliability): {
+  title: string;
+  detail: string;
+} {
   const doubted =
     reliability.level === 'unrecognised'
-      ? `the speech engine recognised almost none of the words (${percent(reliability.doubtfulShare)} doubtful), which background noise usually explains.`
-      : `the speech engine was unsure of ${percent(reliability.doubtfulShare)} of the words.`;
-  return `Approximate transcript: ${doubted} Greyed words may not be what you said. Clarity, Confidence and Filler Words rest on what the audio shows reliably (pauses, pitch, volume and timing) and go no higher than ${APPROXIMATE_TRANSCRIPT_SCORE_CAP}.`;
+      ? `The speech engine recognised almost none of the words (${percent(reliability.doubtfulShare)} doubtful), which background noise usually explains.`
+      : `The speech engine was unsure of ${percent(reliability.doubtfulShare)} of the words.`;
+  return {
+    title: 'Approximate transcript',
+    detail: `${doubted} Greyed words may not be what you said. Clarity, Confidence and Filler Words rest on what the audio shows reliably (pauses, pitch, volume and timing) and go no higher than ${APPROXIMATE_TRANSCRIPT_SCORE_CAP}.`,
+  };
 }

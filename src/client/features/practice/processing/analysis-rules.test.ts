@@ -92,6 +92,14 @@ describe('the message shown for a failed transcription', () => {
     expect(transcriptionErrorMessage(error)).toBe(expected);
   });
 
+  it('words a clip under 3 s by its code, whatever the server wrote', () => {
+    const error = failure(422, { message: 'nope', code: 'RECORDING_TOO_SHORT', minSeconds: 3 });
+    expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.recordingTooShort);
+    expect(PRACTICE_MESSAGES.recordingTooShort).toBe(
+      'Recording too short: please speak for at least 3 seconds and try again.',
+    );
+  });
+
   it("passes the server's own message through for other statuses", () => {
     const error = failure(415, { message: PRACTICE_MESSAGES.unsupportedFormat, code: 'X' });
     expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.unsupportedFormat);

@@ -4,6 +4,7 @@ import {
   SIMULATED_PROGRESS_MAX,
   SIMULATED_PROGRESS_STEP,
 } from '@shared/recordings/limits';
+import type { ErrorCode } from '@shared/errors';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import {
   recordingTooLongSchema,
@@ -39,6 +40,13 @@ function bodyOf(error: unknown): unknown {
   }
 }
 
+/** Refusals the client words itself, by the server's error code. */
+const CODE_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  RECORDING_TOO_SHORT: PRACTICE_MESSAGES.recordingTooShort,
+};
+const messageForCode = (code: string | null) =>
+  code ? (CODE_MESSAGES as Record<string, string | undefined>)[code] : undefined;
+
 /** The 413 RECORDING_TOO_LONG message with the server's minutes, or null for other errors. */
 function recordingTooLongMessage(error: unknown): string | null {
   if (parseApiError(error).status !== 413) return null;
@@ -73,6 +81,8 @@ export function transcriptionErrorMessage(
   fallback: string = TRANSCRIPTION_ERRORS.unexpected,
 ): string {
   if (error instanceof JobFailedError) return error.message;
+  const byCode = messageForCode(parseApiError(error).code);
+  if (byCode) return byCode;
   const tooLong = recordingTooLongMessage(error);
   if (tooLong) return tooLong;
   const described = describeTranscribeFailure(error);

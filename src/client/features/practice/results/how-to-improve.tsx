@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import type { Recommendation } from '@shared/recordings/schemas';
+import { QuotedWords } from '@client/components/quoted-words';
 import { parseTimestamp, tipsFor } from './result-rules';
 
 type HowToImproveProps = {
@@ -37,7 +38,9 @@ export function HowToImprove({ recommendations, onSeek }: HowToImproveProps) {
                 <p className="text-pretty">{tip.description}</p>
                 {tip.quote ? (
                   <blockquote className="border-l-4 border-primary/40 pl-3 text-sm text-muted-foreground italic">
-                    &ldquo;{tip.quote}&rdquo;
+                    &ldquo;
+                    <QuotedWords text={tip.quote} />
+                    &rdquo;
                   </blockquote>
                 ) : null}
                 {tip.timestamp ? (

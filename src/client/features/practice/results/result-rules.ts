@@ -1,5 +1,8 @@
+import { AUDIO_ISSUE_MESSAGES, approximateTranscriptNotice } from '@shared/recordings/audio-issues';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Recommendation, Recording, StoredWord } from '@shared/recordings/schemas';
 import { scoreBand, type ScoreBand } from '@shared/recordings/scores';
+import { shownWord, type ShownWord } from '@shared/recordings/transcript-reliability';
 
 /*
  * What the results view shows, worked out from the recording (practice spec §2,
@@ -12,6 +15,32 @@ export const MAX_TIPS = 3;
 /** No words detected, or a word count of 0: the scores would mean nothing. */
 export function hasNoWords(recording: Pick<Recording, 'noWordsDetected' | 'wordCount'>): boolean {
   return recording.noWordsDetected || !recording.wordCount;
+}
+
+export type Notice = { title: string; detail: string | null };
+
+/**
+ * What a recording without words says: the spec's sentence, and why when the audio tells
+ * (silence, music or noise), by the recording's state, never by wording.
+ */
+export function noWordsNotice(recording: Pick<Recording, 'audioIssue'>): Notice {
+  const issue = recording.audioIssue === 'other_language' ? null : recording.audioIssue;
+  if (!issue) return { title: PRACTICE_MESSAGES.noWords, detail: null };
+  const { title, detail } = AUDIO_ISSUE_MESSAGES[issue];
+  return { title: PRACTICE_MESSAGES.noWords, detail: `${title}. ${detail}` };
+}
+
+/**
+ * The notice above the scores of a recording whose words the engine mostly doubted: that the
+ * speech may be in another language, or that the transcript is approximate.
+ */
+export function transcriptNotice(
+  recording: Pick<Recording, 'audioIssue' | 'transcriptReliability'>,
+): Notice | null {
+  if (recording.audioIssue === 'other_language') return AUDIO_ISSUE_MESSAGES.other_language;
+  const reliability = recording.transcriptReliability;
+  if (!reliability || reliability.level === 'reliable') return null;
+  return approximateTranscriptNotice(reliability);
 }
 
 /**
@@ -143,4 +172,15 @@ export function activeWordIndex(words: readonly Pick<StoredWord, 'start'>[], tim
 /** Words the engine was less sure of than the recording's threshold. */
 export function isUncertain(word: Pick<StoredWord, 'confidence'>, threshold: number): boolean {
   return typeof word.confidence === 'number' && word.confidence < threshold;
+}
+
+/**
+ * A transcript word as shown: doubtful words are marked (greyed), and a doubtful offensive
+ * word reads "[unclear]" even if a server left it in.
+ */
+export function transcriptWord(
+  word: Pick<StoredWord, 'word' | 'confidence'>,
+  threshold: number,
+): ShownWord {
+  return shownWord(word.word, word.confidence, threshold);
 }

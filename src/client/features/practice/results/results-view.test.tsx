@@ -58,6 +58,80 @@ describe('the results view', () => {
     expect(screen.queryByRole('list', { name: 'Scores' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['silence', /^This recording is silent\. Check that the right microphone/],
+    ['no_speech', /^We heard sound, but no speech\. The recording holds only music/],
+  ] as const)('says why nothing was heard: %s', (audioIssue, detail) => {
+    renderResults({ noWordsDetected: true, wordCount: 0, recommendations: [], audioIssue });
+    const status = screen.getByText(PRACTICE_MESSAGES.noWords).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(within(status as HTMLElement).getByText(detail)).toBeInTheDocument();
+  });
+
+  it('says the transcript is approximate above the scores when the engine doubted most words', () => {
+    renderResults({
+      transcriptReliability: {
+        level: 'approximate',
+        doubtfulShare: 0.61,
+        meanConfidence: 0.43,
+        doubtfulBelow: 0.5,
+        wordCount: 92,
+      },
+    });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      /^Approximate transcript: The speech engine was unsure of 61% of the words\. Greyed words may not be what you said\./,
+    );
+    expect(note).toHaveTextContent('go no higher than 8');
+    expect(screen.getByRole('list', { name: 'Scores' })).toBeInTheDocument();
+  });
+
+  it('says speech it could not recognise may be another language, and still shows scores', () => {
+    renderResults({
+      audioIssue: 'other_language',
+      transcriptReliability: {
+        level: 'unrecognised',
+        doubtfulShare: 0.77,
+        meanConfidence: 0.29,
+        doubtfulBelow: 0.5,
+        wordCount: 53,
+      },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^We could not recognise the speech as English: .*Cadence analyses speech in English/,
+    );
+    expect(screen.getByRole('list', { name: 'Scores' })).toBeInTheDocument();
+  });
+
+  it('shows no notice when the words can be trusted', () => {
+    renderResults({
+      transcriptReliability: {
+        level: 'reliable',
+        doubtfulShare: 0.2,
+        meanConfidence: 0.7,
+        doubtfulBelow: 0.5,
+        wordCount: 8,
+      },
+    });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("greys the words a tip's quote could not make out", () => {
+    renderResults({
+      recommendations: [
+        {
+          title: 'Finish strong',
+          description: 'Keep your pitch up.',
+          quote: 'today [unclear] talk',
+          timestamp: '0:01',
+        },
+      ],
+    });
+    const quote = screen.getByText('[unclear]');
+    expect(quote).toHaveClass('text-muted-foreground/70');
+    expect(quote.closest('blockquote')).toHaveTextContent('\u201ctoday [unclear] talk\u201d');
+  });
+
   it("lists 'How to Improve' tips, and a tip's moment plays from there", async () => {
     const user = userEvent.setup();
     const { audio } = renderResults();
@@ -190,10 +264,28 @@ describe('the transcript', () => {
     expect(screen.getByRole('button', { name: 'everyone' })).not.toHaveAttribute('aria-current');
   });
 
-  it('marks uncertain words, with a legend', () => {
+  it('greys the words the engine doubted, with a legend', () => {
     renderResults();
-    expect(screen.getByRole('button', { name: 'um (uncertain)' })).toBeInTheDocument();
-    expect(screen.getByText(/= uncertain/)).toBeInTheDocument();
+    const doubtful = screen.getByRole('button', { name: 'um (unclear)' });
+    expect(doubtful).toHaveClass('text-muted-foreground/80', 'italic');
+    expect(screen.getByRole('button', { name: 'Hello' })).not.toHaveClass('italic');
+    expect(screen.getByText(/= unclear: the speech engine was not sure/)).toBeInTheDocument();
+  });
+
+  it('never shows an offensive word the engine doubted, in the transcript or on replay', () => {
+    const { container } = renderResults({
+      hasMedia: false,
+      wordTimestamps: [
+        { word: 'what', start: 0, end: 0.3, confidence: 0.3 },
+        { word: 'prostitutes', start: 0.4, end: 1, confidence: 0.2 },
+        { word: 'damn', start: 1.1, end: 1.4, confidence: 0.97 },
+      ],
+    });
+    expect(container).not.toHaveTextContent('prostitutes');
+    const transcript = screen.getByRole('heading', { name: 'Transcript' }).closest('section')!;
+    expect(within(transcript).getByText('[unclear]')).toHaveClass('italic');
+    // Heard surely: the person's own word stays.
+    expect(within(transcript).getByText('damn')).toBeInTheDocument();
   });
 
   it('is one tab stop, moved through with the arrow keys', async () => {
@@ -204,7 +296,7 @@ describe('the transcript', () => {
     expect(screen.getByRole('button', { name: 'everyone' })).toHaveAttribute('tabindex', '-1');
     first.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'um (uncertain)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'um (unclear)' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'talk' })).toHaveFocus();
   });

@@ -10,7 +10,6 @@ import {
   UserRound,
   Video,
 } from 'lucide-react';
-import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Recording } from '@shared/recordings/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +20,7 @@ import { HowToImprove } from './how-to-improve';
 import { RecordingReplay } from './recording-replay';
 import { hasNoWords, scoredSpeaker } from './result-rules';
 import { ScoreCards } from './score-cards';
+import { NoWordsNotice, TranscriptNotice } from './transcript-notices';
 import { TranscriptPanel } from './transcript-panel';
 
 type ResultsViewProps = {
@@ -115,14 +115,12 @@ export function ResultsView({
       </header>
 
       {noWords ? (
-        <p
-          role="status"
-          className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-center text-lg font-medium text-amber-950"
-        >
-          {PRACTICE_MESSAGES.noWords}
-        </p>
+        <NoWordsNotice recording={recording} />
       ) : (
-        <ScoreCards recording={recording} />
+        <>
+          <TranscriptNotice recording={recording} />
+          <ScoreCards recording={recording} />
+        </>
       )}
 
       {noWords ? null : (

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { StoredWord } from '@shared/recordings/schemas';
 import { formatClock, speakerName } from '../format';
-import { activeWordIndex, isUncertain } from './result-rules';
+import { activeWordIndex, isUncertain, transcriptWord } from './result-rules';
 
 type TranscriptPanelProps = {
   words: readonly StoredWord[];
@@ -114,15 +114,19 @@ export function TranscriptPanel({
       {anyUncertain ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <span className={UNCERTAIN_CLASS}>word</span>
-          <span>= uncertain: the speech engine was less sure it heard this word right.</span>
+          <span>
+            = unclear: the speech engine was not sure it heard this word, so it may not be what you
+            said.
+          </span>
         </p>
       ) : null}
     </section>
   );
 }
 
+/** Greyed and dotted: a word the engine doubted is never shown as if the person said it. */
 const UNCERTAIN_CLASS =
-  'underline decoration-amber-500 decoration-dotted decoration-2 underline-offset-4';
+  'text-muted-foreground/80 italic underline decoration-muted-foreground/60 decoration-dotted decoration-2 underline-offset-4';
 
 type WordListProps = Pick<
   TranscriptPanelProps,
@@ -137,6 +141,7 @@ const WordList = memo(function WordList({
 }: WordListProps) {
   return words.map((word, index) => {
     const uncertain = isUncertain(word, lowConfidenceBelow);
+    const shown = transcriptWord(word, lowConfidenceBelow).text;
     const otherSpeaker = Boolean(
       selectedSpeaker && word.speaker && word.speaker !== selectedSpeaker,
     );
@@ -145,7 +150,7 @@ const WordList = memo(function WordList({
       uncertain ? UNCERTAIN_CLASS : '',
       otherSpeaker ? 'text-muted-foreground/70' : '',
     ].join(' ');
-    const uncertainLabel = uncertain ? `${word.word} (uncertain)` : undefined;
+    const uncertainLabel = uncertain ? `${shown} (unclear)` : undefined;
     return (
       <span key={`${index}-${word.start}`}>
         {onSeek ? (
@@ -155,16 +160,16 @@ const WordList = memo(function WordList({
             data-active="false"
             tabIndex={index === 0 ? 0 : -1}
             aria-label={uncertainLabel}
-            title={`${formatClock(word.start)}${uncertain ? ' · uncertain' : ''}`}
+            title={`${formatClock(word.start)}${uncertain ? ' · unclear' : ''}`}
             onClick={() => onSeek(word.start)}
             className={`${className} cursor-pointer hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
           >
-            {word.word}
+            {shown}
           </button>
         ) : (
           <span data-word={index} data-active="false" className={className}>
-            {word.word}
-            {uncertain ? <span className="sr-only">{' (uncertain)'}</span> : null}
+            {shown}
+            {uncertain ? <span className="sr-only">{' (unclear)'}</span> : null}
           </span>
         )}{' '}
       </span>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
@@ -44,6 +44,26 @@ describe("choosing one's voice", () => {
     expect(details).toHaveTextContent('Speaking time0:05');
     expect(details).toHaveTextContent('Welcome everyone to the weekly update.');
     expect(screen.getByRole('radio', { name: 'Speaker B' })).toBeInTheDocument();
+  });
+
+  it('shows the words the engine doubted as [unclear], greyed, never as said', async () => {
+    renderPage({
+      [`GET ${API}`]: {
+        body: {
+          ...AWAITING,
+          speakerUtterances: [
+            { speaker: 'A', text: '[unclear] [unclear] like [unclear] practice', start: 0, end: 4 },
+            { speaker: 'B', text: 'Thanks, I have three things to share today.', start: 4, end: 9 },
+          ],
+        },
+      },
+    });
+    const speakerA = await screen.findByRole('radio', { name: 'Speaker A' });
+    const details = document.getElementById(speakerA.getAttribute('aria-describedby')!)!;
+    // Every word heard still counts; the quote folds the doubtful run into one.
+    expect(details).toHaveTextContent('Words5');
+    expect(details).toHaveTextContent('[unclear] like [unclear] practice');
+    expect(within(details).getAllByText('[unclear]')[0]).toHaveClass('text-muted-foreground/70');
   });
 
   it("keeps 'Analyze My Speech' disabled until a voice is chosen", async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Check, Quote } from 'lucide-react';
 import type { SpeakerSummary } from '@shared/recordings/speakers';
+import { QuotedWords } from '@client/components/quoted-words';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
 import { formatClock, speakerName } from '../format';
@@ -83,7 +84,9 @@ export function SpeakerOptions({
                     {speaker.quotes.map((quote, index) => (
                       <li key={index} className="flex gap-2 text-sm text-muted-foreground">
                         <Quote className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                        <span className="break-words">{quote}</span>
+                        <span className="break-words">
+                          <QuotedWords text={quote} />
+                        </span>
                       </li>
                     ))}
                   </ul>
