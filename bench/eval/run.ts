@@ -7,6 +7,8 @@
  *   --sphinx-args="<args>" one more pocketsphinx row with these extra arguments (repeatable;
  *                          the = is needed because the arguments start with a dash)
  *   --clips                per-clip tables too
+ *   --speakers-only        only the speaker clips (diarization, no transcription)
+ *   --no-speakers          skip the speaker clips
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import {
 } from '../../src/server/speech/evaluation/score-clip';
 import type { Transcriber } from '../../src/server/speech/transcriber';
 import { clipPath, loadClipSet } from './clips';
+import { evaluateSpeakers, speakerTable } from './speakers';
 import { configuredEngines } from './engines';
 import { clipTable, summaryTable } from './table';
 
@@ -54,8 +57,22 @@ async function main() {
       only: { type: 'string' },
       'sphinx-args': { type: 'string', multiple: true },
       clips: { type: 'boolean', default: false },
+      'speakers-only': { type: 'boolean', default: false },
+      'no-speakers': { type: 'boolean', default: false },
     },
   });
+  const results: Record<string, unknown> = {};
+  if (!values['no-speakers']) {
+    const speakers = await evaluateSpeakers((line) => console.error(line));
+    console.log(
+      `## Speakers: long recordings, diarization only (${os.cpus().length} cores)\n\n${speakerTable(speakers)}\n`,
+    );
+    results.speakers = speakers;
+  }
+  if (values['speakers-only']) {
+    writeResults({ results });
+    return;
+  }
   const clips = loadClipSet(undefined, (line) => console.error(line));
   const audio = clips.reduce((sum, clip) => sum + clip.durationSeconds, 0);
   console.log(
@@ -65,7 +82,6 @@ async function main() {
   const { engines, skipped } = configuredEngines(values['sphinx-args'] ?? []);
   for (const note of skipped) console.log(`- skipped ${note}`);
 
-  const results: Record<string, unknown> = {};
   for (const engine of engines) {
     if (values.only && !engine.label.includes(values.only)) continue;
     console.error(`running ${engine.label} ...`);
@@ -76,12 +92,16 @@ async function main() {
     results[engine.label] = { rows, scores, transcripts };
   }
 
+  writeResults({ clips, results });
+}
+
+function writeResults(content: Record<string, unknown>) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(
     RESULTS_DIR,
     `eval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   );
-  fs.writeFileSync(file, `${JSON.stringify({ clips, results }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
   console.error(`\nfull results: ${path.relative(process.cwd(), file)}`);
 }
 
