@@ -168,13 +168,28 @@ describe('diarize', () => {
     expect(result.speakers).toBe(1);
   });
 
-  it('finds two real voices taking turns over 2 minutes', async () => {
-    const file = longRealRecording(dir, 'duo-long', ['narrator', 'man'], 120);
+  it('finds two voices taking turns over 2 minutes: the real narrator and espeak-ng', async () => {
+    const file = longRealRecording(dir, 'duo-long', ['narrator', 'espeak'], 120);
     const result = await run(file);
     expect(result.speakers).toBe(2);
   });
 
-  it('falls back to MFCC statistics, with their own signatures, when the model is missing', async () => {
+  it('calls every recording one speaker when the speaker model is missing', async () => {
+    const recording = realTwoPersonRecording(dir);
+    const empty = fs.mkdtempSync(path.join(dir, 'no-model-'));
+    const saved = process.env.SPEAKER_MODEL_DIR;
+    process.env.SPEAKER_MODEL_DIR = empty;
+    try {
+      const result = await run(recording.path);
+      expect(result.speakers).toBe(1);
+      expect(result.turns.every((turn) => turn.speaker === 'A')).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.SPEAKER_MODEL_DIR;
+      else process.env.SPEAKER_MODEL_DIR = saved;
+    }
+  });
+
+  it('can embed with MFCC statistics instead (the evaluation compares them)', async () => {
     const recording = realTwoPersonRecording(dir);
     const pcm = await decodeToPcmFile(recording.path, `${recording.path}.mfcc.pcm`);
     const audio = await loadPcm(pcm);

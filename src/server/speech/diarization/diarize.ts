@@ -5,8 +5,8 @@ import { type PitchSample, splitByPitch, windowPitches } from './pitch-split';
 
 /**
  * Who spoke when, offline. Speech segments from VAD are cut into windows of about 1.5 s; each
- * window becomes a voice embedding (an x-vector from Kaldi's speaker network when its model is
- * installed, else MFCC statistics: embedders.ts); then
+ * window becomes a voice embedding (an x-vector from Kaldi's speaker network: embedders.ts;
+ * without its model every recording is one speaker); then
  * 1. the windows are clustered by cosine similarity until no two groups are as alike as one
  *    voice's windows are (a line that does not depend on the recording's length: cluster.ts);
  * 2. a group with too little speech is not a speaker and joins the voice nearest it;
@@ -175,14 +175,14 @@ export async function diarize(
     .filter((span) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS);
   const embedder = options.embedder ?? (await defaultEmbedder());
   const embedded =
-    speech < DIARIZATION_MIN_SPEECH_SECONDS || candidates.length === 0
+    !embedder || speech < DIARIZATION_MIN_SPEECH_SECONDS || candidates.length === 0
       ? []
       : await embedder.embed(read, sampleRate, candidates);
   const usable = candidates.flatMap((span, i) => {
     const embedding = embedded[i];
     return embedding ? [{ ...span, embedding }] : [];
   });
-  if (usable.length === 0) {
+  if (!embedder || usable.length === 0) {
     return mergeTurns(
       spans.map((span) => ({ ...span, speaker: 'A' })),
       { A: [] },
@@ -240,6 +240,7 @@ export async function speakerSignatures(
   );
   if (windows.length === 0) return {};
   const embedder = options.embedder ?? (await defaultEmbedder());
+  if (!embedder) return {};
   const embedded = await embedder.embed(read, sampleRate, windows);
   const names = [...new Set(windows.map((w) => w.speaker))];
   const kept = windows.flatMap((w, i) => (embedded[i] ? [{ w, e: embedded[i] }] : []));

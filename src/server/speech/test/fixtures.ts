@@ -143,13 +143,13 @@ export function realTwoPersonRecording(dir: string) {
 /**
  * A long recording of real voices taking turns, `seconds` long: for each turn, the next
  * passage of that voice, changed a little as a session changes it (tempo and level), then
- * 0.6 s of silence. Voices: 'narrator' (the five LibriVox clips) and 'man' (three
- * pocketsphinx test utterances). One voice repeated like this stays one speaker however long.
+ * 0.6 s of silence. Voices: 'narrator' (the five LibriVox clips), 'man' (three
+ * pocketsphinx test utterances) and 'espeak' (espeak-ng en-us saying DIALOGUE_LINES).
  */
 export function longRealRecording(
   dir: string,
   name: string,
-  order: ReadonlyArray<'narrator' | 'man'>,
+  order: ReadonlyArray<'narrator' | 'man' | 'espeak'>,
   seconds: number,
 ) {
   const passages = {
@@ -162,8 +162,12 @@ export function longRealRecording(
       ...['-f', 's16le', '-ar', '16000', '-ac', '1'],
       ...['-i', path.join(TESTDATA_DIR, f)],
     ]),
+    espeak: DIALOGUE_LINES.map((line, i) => [
+      '-i',
+      espeak(line, path.join(dir, `${name}-espeak-${i}.wav`), { voice: 'en-us' }),
+    ]),
   };
-  const used = { narrator: 0, man: 0 };
+  const used = { narrator: 0, man: 0, espeak: 0 };
   const parts: string[] = [];
   let total = 0;
   for (let i = 0; total < seconds; i += 1) {
