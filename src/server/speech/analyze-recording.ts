@@ -6,6 +6,7 @@ import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
 import { pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { TranscribeOptions, Transcriber } from './transcriber';
+import { recoverFillers } from './metrics/filler-recovery';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
 import type { TranscribedWord, TranscriptionResult } from './types';
 import { detectSpeech } from './vad';
@@ -106,7 +107,11 @@ export async function analyzeRecording(
     const voice = await voiceFramesOfPcm(pcm);
     const speechSegments = transcription.speechSegments ?? (await detectSpeech(pcm));
     const { words, speakers } = await identifySpeakers({
-      words: transcription.words,
+      words: recoverFillers(transcription.words, {
+        voice,
+        engine: transcription.engine,
+        engineWritesDisfluencies: options.transcriber.capabilities.includes('disfluencies'),
+      }),
       engineLabelsSpeakers: options.transcriber.capabilities.includes('speaker-labels'),
       audio: { read: pcmReader(pcm), sampleRate: pcm.sampleRate },
       speechSegments,

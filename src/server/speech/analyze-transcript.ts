@@ -201,8 +201,10 @@ export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
     ...token,
     doubtful: token.confidence < below,
   }));
+  // Recovered fillers carry the recovery's confidence, not the engine's: they say nothing
+  // about how well the engine heard the words.
   const reliability = assessTranscript(
-    tokens.map((token) => token.confidence),
+    tokens.filter((token) => !token.recoveredFiller).map((token) => token.confidence),
     input.engine,
   );
   const measured = measureAll(tokens, input);

@@ -22,6 +22,12 @@ export interface TranscribedWord {
   confidence: number;
   /** Speaker label when the engine or diarization provides one. */
   speaker?: string;
+  /**
+   * Set on fillers Cadence recovered (metrics/filler-recovery.ts): what showed it was one.
+   * Their confidence is the recovery's, not the engine's, so they are left out of how far
+   * the transcript can be trusted.
+   */
+  fillerEvidence?: 'engine' | 'pronunciation' | 'audio';
 }
 
 export type TranscriberCapability =

@@ -26,6 +26,8 @@ export interface SpokenToken {
    * fold it into "[unclear]". Unset, RELIABLE_WORD_CONFIDENCE decides.
    */
   doubtful?: boolean;
+  /** A filler Cadence recovered (TranscribedWord.fillerEvidence). */
+  recoveredFiller?: boolean;
 }
 
 /** pocketsphinx writes silence and noise as tokens (<s>, <sil>, [NOISE], ++NOISE++). */
@@ -81,6 +83,7 @@ export function prepareTokens(
       punctuationAfter: punctuated ? trailingPunctuation(raw) : null,
       turnStart: false,
       speaker: word.speaker,
+      ...(word.fillerEvidence ? { recoveredFiller: true } : {}),
     });
   });
   tokens.sort((a, b) => a.start - b.start || a.index - b.index);

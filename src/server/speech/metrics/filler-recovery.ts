@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import { assessTranscript, doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import type { TranscribedWord } from '../types';
+import { canonicalFilledPause } from './filled-pauses';
+import type { VoiceFrames } from './voice-frames';
+
+/**
+ * Fillers the engine did not write as such, recovered from the timing of its words and from
+ * the audio. Engines hear "um" and "uh" badly: pocketsphinx writes most as "ah" with a low
+ * posterior (correct or not), some as a short word ("bomb", "our", "was"), some not at all;
+ * whisper drops them. Three kinds of evidence, each measured on the evaluation clips
+ * (docs/evaluation.md, "Fillers"):
+ * 1. a filled-pause word next to a silence is a filler, however unsure the engine was; one in
+ *    the middle of a phrase ("and ah the feedback") is the engine mishearing a word;
+ * 2. a doubtful one-syllable word alone between two silences, pronounced like a filled pause
+ *    (a central vowel, at most one consonant on each side), is a misheard filler;
+ * 3. a stretch between two words that is loud and voiced, with no word written on it, is a
+ *    filler the engine dropped (after Goto et al. 1999: a filled pause is a sustained voiced
+ *    sound between words).
+ * Engines that transcribe disfluencies themselves (AssemblyAI) are left alone.
+ */
+
+/** Silence on at least one side that makes a filled-pause word a pause, not a word. */
+export const FILLER_SILENCE_SECONDS = 0.08;
+/**
+ * A misheard filler sits between two silences at least this long. Tried on the evaluation
+ * clips (docs/evaluation.md): 0.08 s found none of the 8 fillers written as words; 0.05 s
+ * found 3-5 of them, depending on the confidence line below, with 1 false.
+ */
+export const LONE_WORD_SILENCE_SECONDS = 0.05;
+/**
+ * ...and under this confidence. pocketsphinx's doubtful line (0.5) found 3; 0.6 found 4, with
+ * the same one false; 0.7 found 5. 0.6: the evaluation set is small and these lines were
+ * chosen on it, so the less eager of the two that gained.
+ */
+export const LONE_WORD_BELOW = 0.6;
+/** Filled-pause words this close are one filler the engine wrote twice ("ah ah"). */
+const FILLER_MERGE_GAP_SECONDS = 0.05;
+/** What a recovered filler's confidence becomes: it passed the checks above, whatever the engine said. */
+export const RECOVERED_FILLER_CONFIDENCE = 0.9;
+/** A filled-pause word in mid-phrase is at most this sure: it is counted as a doubtful word. */
+const MISHEARD_FILLER_CONFIDENCE = 0.3;
+/** A gap needs a run of loud frames this long to hold a dropped filler. */
+export const GAP_FILLER_MIN_SECONDS = 0.2;
+/** And no longer: a longer stretch is speech the engine missed, not a filled pause. */
+export const GAP_FILLER_MAX_SECONDS = 1.2;
+/** Loud: this far above the recording's noise floor (its 10th-percentile 50 ms frame). */
+export const GAP_FILLER_LOUDNESS_DB = 20;
+/** Voiced: this share of the run's pitch frames (a breath or a click is unvoiced). */
+export const GAP_FILLER_MIN_VOICED_SHARE = 0.2;
+/** Frames at a gap's edges belong to the words around it. */
+const GAP_EDGE_SECONDS = 0.05;
+/** Another filler already this close is the same one. */
+const SAME_FILLER_SECONDS = 0.5;
+
+export type FillerEvidence = NonNullable<TranscribedWord['fillerEvidence']>;
+
+/** The lines above, in one object so the evaluation can try others. */
+export interface FillerRecoveryLimits {
+  silenceSeconds: number;
+  loneWordSilenceSeconds: number;
+  /** A lone word is rewritten only under this confidence ('doubtful': the engine's line). */
+  loneWordBelow: number | 'doubtful';
+  gapMinSeconds: number;
+  gapLoudnessDb: number;
+  gapMinVoicedShare: number;
+}
+
+export const FILLER_RECOVERY_LIMITS: FillerRecoveryLimits = {
+  silenceSeconds: FILLER_SILENCE_SECONDS,
+  loneWordSilenceSeconds: LONE_WORD_SILENCE_SECONDS,
+  loneWordBelow: LONE_WORD_BELOW,
+  gapMinSeconds: GAP_FILLER_MIN_SECONDS,
+  gapLoudnessDb: GAP_FILLER_LOUDNESS_DB,
+  gapMinVoicedShare: GAP_FILLER_MIN_VOICED_SHARE,
+};
+export type RecoveredWord = TranscribedWord;
+
+const POCKETSPHINX_DICTIONARY = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
+const CENTRAL_VOWELS = new Set(['AH', 'AA', 'AO', 'ER', 'UH', 'AW']);
+const VOWELS = /^(AA|AE|AH|AO|AW|AY|EH|ER|EY|IH|IY|OW|OY|UH|UW)$/;
+let pronunciations: Map<string, string[][]> | null = null;
+
+function dictionary(): Map<string, string[][]> {
+  if (pronunciations) return pronunciations;
+  pronunciations = new Map();
+  if (!fs.existsSync(POCKETSPHINX_DICTIONARY)) return pronunciations;
+  for (const line of fs.readFileSync(POCKETSPHINX_DICTIONARY, 'utf8').split('\n')) {
+    const [head, ...phones] = line.trim().split(/\s+/);
+    if (!head || phones.length === 0) continue;
+    const word = head.replace(/\(\d+\)$/, '');
+    const list = pronunciations.get(word) ?? [];
+    list.push(phones);
+    pronunciations.set(word, list);
+  }
+  return pronunciations;
+}
+
+/**
+ * 'um' or 'uh' when a pronunciation of `word` could be a filled pause heard as a word:
+ * one central vowel, at most one consonant before it and one after. null otherwise.
+ */
+export function fillerLikePronunciation(word: string): 'um' | 'uh' | null {
+  for (const phones of dictionary().get(word.toLowerCase()) ?? []) {
+    const vowels = phones.filter((p) => VOWELS.test(p));
+    if (vowels.length !== 1 || !CENTRAL_VOWELS.has(vowels[0] ?? '')) continue;
+    const at = phones.findIndex((p) => VOWELS.test(p));
+    if (at > 1 || phones.length - at - 1 > 1) continue;
+    return phones.at(-1) === 'M' ? 'um' : 'uh';
+  }
+  return null;
+}
+
+const silentBefore = (words: readonly TranscribedWord[], i: number, seconds: number) =>
+  i === 0 || (words[i]?.start ?? 0) - (words[i - 1]?.end ?? 0) >= seconds;
+const silentAfter = (words: readonly TranscribedWord[], i: number, seconds: number) =>
+  i === words.length - 1 || (words[i + 1]?.start ?? 0) - (words[i]?.end ?? 0) >= seconds;
+
+/** Engine filled-pause words: repeats merged, judged by the silence beside them (evidence 1). */
+function judgeFilledPauseWords(
+  words: readonly TranscribedWord[],
+  limits: FillerRecoveryLimits,
+): RecoveredWord[] {
+  const merged: RecoveredWord[] = [];
+  for (const word of words) {
+    const previous = merged.at(-1);
+    if (
+      previous &&
+      canonicalFilledPause(previous.word) &&
+      canonicalFilledPause(word.word) &&
+      word.start - previous.end <= FILLER_MERGE_GAP_SECONDS
+    ) {
+      previous.end = word.end;
+      previous.confidence = Math.max(previous.confidence, word.confidence);
+      continue;
+    }
+    merged.push({ ...word });
+  }
+  return merged.map((word, i) => {
+    if (!canonicalFilledPause(word.word)) return word;
+    if (
+      silentBefore(merged, i, limits.silenceSeconds) ||
+      silentAfter(merged, i, limits.silenceSeconds)
+    ) {
+      return {
+        ...word,
+        confidence: Math.max(word.confidence, RECOVERED_FILLER_CONFIDENCE),
+        fillerEvidence: 'engine' as const,
+      };
+    }
+    return { ...word, confidence: Math.min(word.confidence, MISHEARD_FILLER_CONFIDENCE) };
+  });
+}
+
+/** Doubtful lone words pronounced like a filled pause (evidence 2). */
+function judgeLoneWords(
+  words: RecoveredWord[],
+  below: number,
+  limits: FillerRecoveryLimits,
+): RecoveredWord[] {
+  const silence = limits.loneWordSilenceSeconds;
+  return words.map((word, i) => {
+    if (word.fillerEvidence || canonicalFilledPause(word.word) || word.confidence >= below) {
+      return word;
+    }
+    if (!silentBefore(words, i, silence) || !silentAfter(words, i, silence)) return word;
+    const filler = fillerLikePronunciation(word.word);
+    if (!filler) return word;
+    return {
+      ...word,
+      word: filler,
+      confidence: RECOVERED_FILLER_CONFIDENCE,
+      fillerEvidence: 'pronunciation' as const,
+    };
+  });
+}
+
+/** The recording's noise floor in dB: its 10th-percentile loudness frame. */
+function noiseFloorDb(voice: VoiceFrames): number {
+  const levels = voice.loudness.map((f) => 10 * Math.log10(f.power + 1e-12)).sort((a, b) => a - b);
+  return levels[Math.floor(levels.length * 0.1)] ?? -100;
+}
+
+/** Loud voiced runs in the gaps between words (evidence 3). */
+function findDroppedFillers(
+  words: readonly RecoveredWord[],
+  voice: VoiceFrames,
+  limits: FillerRecoveryLimits,
+): RecoveredWord[] {
+  if (voice.loudness.length === 0) return [];
+  const floor = noiseFloorDb(voice);
+  const found: RecoveredWord[] = [];
+  const isFiller = (w: RecoveredWord) => w.fillerEvidence || canonicalFilledPause(w.word);
+  let frame = 0;
+  let pitchFrame = 0;
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const from = (words[i] as RecoveredWord).end + GAP_EDGE_SECONDS;
+    const to = (words[i + 1] as RecoveredWord).start - GAP_EDGE_SECONDS;
+    if (to - from < limits.gapMinSeconds) continue;
+    while (frame < voice.loudness.length && (voice.loudness[frame]?.time ?? 0) < from) frame += 1;
+    let best: { start: number; end: number } | null = null;
+    let runStart: number | null = null;
+    for (let f = frame; f < voice.loudness.length && (voice.loudness[f]?.time ?? 0) <= to; f += 1) {
+      const item = voice.loudness[f] as { time: number; power: number };
+      if (10 * Math.log10(item.power + 1e-12) - floor < limits.gapLoudnessDb) {
+        runStart = null;
+        continue;
+      }
+      runStart ??= item.time;
+      if (!best || item.time - runStart > best.end - best.start) {
+        best = { start: runStart, end: item.time };
+      }
+    }
+    // Frames are 50 ms: a run of n frames covers about n x 50 ms.
+    const length = best ? best.end - best.start + 0.05 : 0;
+    if (!best || length < limits.gapMinSeconds || length > GAP_FILLER_MAX_SECONDS) continue;
+    while (pitchFrame < voice.pitch.length && (voice.pitch[pitchFrame]?.time ?? 0) < best.start) {
+      pitchFrame += 1;
+    }
+    let voiced = 0;
+    let total = 0;
+    for (
+      let p = pitchFrame;
+      p < voice.pitch.length && (voice.pitch[p]?.time ?? 0) <= best.end + 0.05;
+      p += 1
+    ) {
+      total += 1;
+      if (voice.pitch[p]?.hz) voiced += 1;
+    }
+    if (total === 0 || voiced / total < limits.gapMinVoicedShare) continue;
+    const start = best.start - 0.025;
+    const end = best.end + 0.025;
+    const near = (w: RecoveredWord) =>
+      isFiller(w) && Math.abs((w.start + w.end) / 2 - (start + end) / 2) < SAME_FILLER_SECONDS;
+    if (words.some(near) || found.some(near)) continue;
+    found.push({
+      word: 'uh',
+      start: Math.round(start * 1000) / 1000,
+      end: Math.round(end * 1000) / 1000,
+      confidence: RECOVERED_FILLER_CONFIDENCE,
+      fillerEvidence: 'audio',
+    });
+  }
+  return found;
+}
+
+/**
+ * The words with fillers recovered: engine filled pauses judged by their silences, misheard
+ * lone words rewritten as the filler said, dropped fillers added as "uh". Words come back in
+ * time order; the engine's other words are untouched.
+ */
+export function recoverFillers(
+  words: readonly TranscribedWord[],
+  options: {
+    voice: VoiceFrames;
+    engine: string;
+    engineWritesDisfluencies: boolean;
+    limits?: Partial<FillerRecoveryLimits>;
+  },
+): RecoveredWord[] {
+  const limits = { ...FILLER_RECOVERY_LIMITS, ...options.limits };
+  const sorted = [...words].sort((a, b) => a.start - b.start);
+  if (options.engineWritesDisfluencies || sorted.length === 0) return sorted;
+  const below =
+    limits.loneWordBelow === 'doubtful' ? doubtfulBelow(options.engine) : limits.loneWordBelow;
+  const engineJudged = judgeFilledPauseWords(sorted, limits);
+  // When almost nothing was recognised (another language, noise), lone words are not read
+  // as fillers: they would be the engine's guesses at words it does not know.
+  const recognised =
+    assessTranscript(
+      sorted.map((word) => word.confidence),
+      options.engine,
+    ).level !== 'unrecognised';
+  const judged = recognised ? judgeLoneWords(engineJudged, below, limits) : engineJudged;
+  const dropped = findDroppedFillers(judged, options.voice, limits);
+  return [...judged, ...dropped].sort((a, b) => a.start - b.start);
+}
