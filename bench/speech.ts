@@ -3,12 +3,18 @@
  * recording with the default engine, end to end (decode, VAD, transcription, metrics,
  * scores), as `npm run analyze` does it in its own process. Prints figures, asserts nothing.
  * Peak memory is the largest sum of resident memory over the process and its children
- * (the pocketsphinx workers), sampled every 100 ms.
+ * (the pocketsphinx workers), sampled every 100 ms. Then, for each recording, the time
+ * diarization alone takes (x-vector embeddings and clustering, after VAD and pitch), in this
+ * process, with the speakers it found.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeToPcmFile } from '../src/server/speech/decode';
+import { diarize, pcmReader } from '../src/server/speech/diarization/diarize';
+import { voiceFramesOfPcm } from '../src/server/speech/metrics/voice-frames';
+import { detectSpeech } from '../src/server/speech/vad';
 
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
 const TARGET_SECONDS_3_MIN = 30;
@@ -109,6 +115,15 @@ async function measure(file: string) {
   return { seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, ...result };
 }
 
+async function measureDiarization(file: string, dir: string) {
+  const pcm = await decodeToPcmFile(file, path.join(dir, 'diarize.pcm'));
+  const segments = await detectSpeech(pcm);
+  const { pitch } = await voiceFramesOfPcm(pcm);
+  const started = performance.now();
+  const result = await diarize(pcmReader(pcm), pcm.sampleRate, segments, { pitch });
+  return { seconds: (performance.now() - started) / 1000, speakers: result.speakers };
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-speech-'));
   try {
@@ -116,14 +131,25 @@ async function main() {
       `Speech analysis benchmark (pocketsphinx, ${os.cpus().length} cores, Node ${process.versions.node})`,
     );
     console.log('recording   audio s  words  wall s  x real time  peak MB   target');
+    const files: Array<[number, string]> = [];
     for (const minutes of [3, 30]) {
-      const result = await measure(buildRecording(dir, minutes));
+      const file = buildRecording(dir, minutes);
+      files.push([minutes, file]);
+      const result = await measure(file);
       const target =
         minutes === 3 ? `<= ${TARGET_SECONDS_3_MIN} s, <= ${TARGET_PEAK_MB} MB` : 'memory flat';
       console.log(
         `${`${minutes} min`.padEnd(10)} ${result.durationSeconds.toFixed(0).padStart(8)} ${String(result.wordCount).padStart(6)} ` +
           `${result.seconds.toFixed(1).padStart(7)} ${(result.seconds / result.durationSeconds).toFixed(3).padStart(12)} ` +
           `${result.peakMb.toFixed(0).padStart(8)}   ${target}`,
+      );
+    }
+    console.log('\nrecording   diarization s  x real time  speakers (one reader: 1)');
+    for (const [minutes, file] of files) {
+      const result = await measureDiarization(file, dir);
+      console.log(
+        `${`${minutes} min`.padEnd(10)} ${result.seconds.toFixed(1).padStart(14)} ` +
+          `${(result.seconds / (minutes * 60)).toFixed(3).padStart(12)} ${String(result.speakers).padStart(9)}`,
       );
     }
   } finally {
