@@ -33,14 +33,18 @@ const RESULTS_DIR = path.resolve('bench/results');
 async function evaluate(transcriber: Transcriber, clips: readonly ClipTruth[]) {
   const scores: ClipScore[] = [];
   const transcripts: Record<string, string> = {};
+  const recovered = { engine: 0, pronunciation: 0, audio: 0 };
   for (const clip of clips) {
     const started = performance.now();
     const recording = await analyzeRecording(clipPath(clip), { transcriber });
     const processingSeconds = (performance.now() - started) / 1000;
     scores.push(scoreClip(clip, observe(recording, processingSeconds)));
     transcripts[clip.id] = recording.words.map((word) => word.word).join(' ');
+    for (const word of recording.words) {
+      if (word.fillerEvidence) recovered[word.fillerEvidence] += 1;
+    }
   }
-  return { scores, transcripts };
+  return { scores, transcripts, recovered };
 }
 
 function summaryRows(scores: readonly ClipScore[]) {
@@ -85,9 +89,17 @@ async function main() {
   for (const engine of engines) {
     if (values.only && !engine.label.includes(values.only)) continue;
     console.error(`running ${engine.label} ...`);
-    const { scores, transcripts } = await evaluate(engine.transcriber, clips);
+    const { scores, transcripts, recovered } = await evaluate(engine.transcriber, clips);
     const rows = summaryRows(scores);
     console.log(`\n## ${engine.label}\n\n${summaryTable(rows)}`);
+    // The filler columns count after recovery (decision 93): say where the fillers came from,
+    // since an engine that drops them (whisper) has only the audio's.
+    console.log(
+      `\nFillers recovered by Cadence (metrics/filler-recovery.ts), true or not: ` +
+        `${recovered.engine} filled-pause words beside a silence, ` +
+        `${recovered.pronunciation} lone words pronounced like one, ` +
+        `${recovered.audio} from the audio where no word was written.`,
+    );
     if (values.clips) console.log(`\n${clipTable(scores)}`);
     results[engine.label] = { rows, scores, transcripts };
   }
