@@ -77,6 +77,8 @@ export const storedWordSchema = z.object({
   end: z.number().optional(),
   confidence: z.number().optional(),
   speaker: z.string().optional(),
+  /** A filler Cadence recovered, and what showed it (the engine, the word's sound, the audio). */
+  fillerEvidence: z.enum(['engine', 'pronunciation', 'audio']).optional(),
 });
 export type StoredWord = z.infer<typeof storedWordSchema>;
 

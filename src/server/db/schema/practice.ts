@@ -9,6 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredWord } from '@shared/recordings/schemas';
 import { users } from './accounts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import {
@@ -21,13 +22,8 @@ import {
   speakingType,
 } from './enums';
 
-export interface StoredWord {
-  word: string;
-  start: number;
-  end?: number;
-  confidence?: number;
-  speaker?: string;
-}
+/** A word as stored: the shared schema's shape, so the API and the column agree. */
+export type { StoredWord } from '@shared/recordings/schemas';
 
 export interface SpeakerUtterance {
   speaker: string;

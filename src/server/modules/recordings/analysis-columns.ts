@@ -52,6 +52,7 @@ export function recordingColumns(result: RecordingAnalysis) {
       end: round3(word.end),
       confidence: round3(word.confidence),
       ...(word.speaker ? { speaker: word.speaker } : {}),
+      ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
     })),
     analysisEngine: result.engine,
     analysisEngineModel: result.engineModel,

@@ -44,6 +44,7 @@ export async function selectSpeaker(
     end: word.end ?? word.start,
     confidence: word.confidence ?? 0,
     ...(word.speaker ? { speaker: word.speaker } : {}),
+    ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
   })) satisfies TranscribedWord[];
   const engine = recording.analysisEngine ?? services.transcriber.name;
   const stored = { words, engine, punctuated: recording.transcriptPunctuated };
