@@ -70,8 +70,18 @@ describe('recoverFillers', () => {
     expect(words[1]).toMatchObject({ word: 'um', fillerEvidence: 'pronunciation' });
   });
 
+  it('keeps a short function word said between two pauses', () => {
+    const words = recover([
+      word('apples', 1.0, 1.5),
+      word('a', 1.7, 1.9, 0.2),
+      word('pear', 2.1, 2.5),
+    ]);
+    expect(words[1]).toMatchObject({ word: 'a', confidence: 0.2 });
+    expect(words[1]?.fillerEvidence).toBeUndefined();
+  });
+
   it('keeps sure words, words in a phrase, and words that cannot be fillers', () => {
-    const sure = recover([word('i', 0, 0.2), word('was', 0.5, 0.8, 0.9), word('late', 1.1, 1.4)]);
+    const sure = recover([word('i', 0, 0.2), word('was', 0.5, 0.8, 0.95), word('late', 1.1, 1.4)]);
     expect(sure[1]?.word).toBe('was');
     const inPhrase = recover([
       word('i', 0, 0.2),
