@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscribedWord } from '../types';
-import {
-  RECOVERED_FILLER_CONFIDENCE,
-  fillerLikePronunciation,
-  recoverFillers,
-} from './filler-recovery';
+import { fillerLikePronunciation } from './filler-pronunciation';
+import { RECOVERED_FILLER_CONFIDENCE, recoverFillers } from './filler-recovery';
 import type { VoiceFrames } from './voice-frames';
 
 const word = (text: string, start: number, end: number, confidence = 0.9): TranscribedWord => ({
