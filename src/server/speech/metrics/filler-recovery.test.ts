@@ -111,11 +111,14 @@ describe('recoverFillers', () => {
     expect(words[1]?.start).toBeCloseTo(1.9, 1);
   });
 
-  it('adds nothing for silence, a breath (unvoiced) or a long stretch of missed speech', () => {
+  it('adds nothing for silence, a breath (unvoiced) or missed speech', () => {
     const words = [word('matters', 1.0, 1.6), word('when', 4.6, 4.9)];
     expect(recover(words, voiceWith([]))).toHaveLength(2);
     expect(recover(words, voiceWith([[2.0, 2.4]], 10, false))).toHaveLength(2);
     expect(recover(words, voiceWith([[1.8, 4.2]]))).toHaveLength(2);
+    // Missed speech runs on into the words around it; a filler stands apart.
+    const close = [word('matters', 1.0, 1.6), word('when', 2.3, 2.6)];
+    expect(recover(close, voiceWith([[1.55, 2.35]]))).toHaveLength(2);
   });
 
   it('leaves an engine that writes disfluencies alone', () => {

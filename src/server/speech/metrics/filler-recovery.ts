@@ -55,6 +55,13 @@ export const GAP_FILLER_MAX_SECONDS = 1.2;
 export const GAP_FILLER_LOUDNESS_DB = 20;
 /** Voiced: this share of the run's pitch frames (a breath or a click is unvoiced). */
 export const GAP_FILLER_MIN_VOICED_SHARE = 0.2;
+/**
+ * Quiet needed between a dropped filler and the words on each side (beyond the edges below).
+ * On the evaluation clips the fillers the engine dropped had 0.1 s or more; in an espeak-ng
+ * dialogue, speech the engine missed filled its gaps from edge to edge and was taken for
+ * five fillers.
+ */
+export const GAP_FILLER_QUIET_SECONDS = 0.05;
 /** Frames at a gap's edges belong to the words around it. */
 const GAP_EDGE_SECONDS = 0.05;
 /** Another filler already this close is the same one. */
@@ -193,6 +200,11 @@ function findDroppedFillers(
     // Frames are 50 ms: a run of n frames covers about n x 50 ms.
     const length = best ? best.end - best.start + 0.05 : 0;
     if (!best || length < limits.gapMinSeconds || length > GAP_FILLER_MAX_SECONDS) continue;
+    // A filler stands apart: quiet before and after it. Speech the engine missed runs on
+    // into the words around it.
+    if (best.start - from < GAP_FILLER_QUIET_SECONDS || to - best.end < GAP_FILLER_QUIET_SECONDS) {
+      continue;
+    }
     while (pitchFrame < voice.pitch.length && (voice.pitch[pitchFrame]?.time ?? 0) < best.start) {
       pitchFrame += 1;
     }
