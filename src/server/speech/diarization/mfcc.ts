@@ -1,7 +1,7 @@
 /**
- * Mel-frequency cepstral coefficients, written out here (no DSP package is installed) for
- * classical speaker diarization: MFCCs summarise the shape of the vocal tract, which differs
- * between speakers far more than between words of one speaker once averaged over a second.
+ * Mel-frequency cepstral coefficients, written out here (no DSP package is installed). The
+ * FFT serves the x-vector features too (kaldi-mfcc.ts); these MFCCs feed only the MFCC
+ * statistics embedder, which the evaluation compares with x-vectors (embedders.ts).
  * Steps: pre-emphasis, 25 ms Hamming frames every 10 ms, power spectrum by FFT, 26 triangular
  * mel filters, log, DCT-II to 13 coefficients (the usual HTK/Kaldi recipe).
  */
@@ -109,8 +109,8 @@ export function mfccFrameCount(
 
 /**
  * MFCCs of `samples`, one array of `coefficients` values per frame (frame i starts at
- * i * hop samples). Coefficient 0 is the log energy term; diarization keeps it because
- * loudness habits differ between speakers too, and normalises it per recording.
+ * i * hop samples). Coefficient 0 is the log energy term; the MFCC statistics leave it out,
+ * since it follows the distance to the microphone more than the voice.
  */
 export function mfcc(
   samples: Float32Array,
