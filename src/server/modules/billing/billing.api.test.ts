@@ -204,6 +204,34 @@ describe('POST /api/stripe/webhook: signatures', () => {
   });
 });
 
+describe('POST /api/stripe/webhook: objects Stripe does not know', () => {
+  it('answers 200 to a signed event about an unknown subscription, changes nothing, and records it once', async () => {
+    const { user, session } = await signedInUser(server);
+    const event = {
+      id: 'evt_unknown_subscription',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: {
+        object: {
+          id: 'sub_nobody_knows',
+          object: 'subscription',
+          customer: 'cus_nobody_knows',
+          status: 'active',
+          items: { data: [] },
+        },
+      },
+    };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await deliverEvent(server, event);
+      expect(response.status).toBe(200);
+    }
+    expect((await status(session)).status).toBe('free');
+    expect((await userRow(user.id)).stripeSubscriptionId).toBeNull();
+    const rows = await server.db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('subscription lifecycle through Stripe events', () => {
   it('a paid checkout makes the user premium, with plan, period end and ids', async () => {
     const before = Date.now();

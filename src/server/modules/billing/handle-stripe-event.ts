@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { BillingContext } from './billing-context';
 import { hasProcessedEvent, recordProcessedEvent } from './billing-repository';
 import { syncCheckoutSession } from './confirm-checkout';
@@ -39,13 +39,30 @@ export async function handleStripeEvent(context: BillingContext, event: Stripe.E
   if (await hasProcessedEvent(context.db, event.id)) return { handled: true, duplicate: true };
 
   const stripe = requireStripe(context);
-  if (subject.kind === 'checkout') {
-    const session = await callStripe(() => stripe.checkout.sessions.retrieve(subject.id));
-    await syncCheckoutSession(context, session);
-  } else {
-    const subscription = await callStripe(() => stripe.subscriptions.retrieve(subject.id));
-    await syncSubscription(context.db, subscription);
+  try {
+    if (subject.kind === 'checkout') {
+      const session = await callStripe(() => stripe.checkout.sessions.retrieve(subject.id));
+      await syncCheckoutSession(context, session);
+    } else {
+      const subscription = await callStripe(() => stripe.subscriptions.retrieve(subject.id));
+      await syncSubscription(context.db, subscription);
+    }
+  } catch (error) {
+    // An object Stripe itself no longer knows (another account's test data, a deleted
+    // object): nothing to sync. Answering an error would only make Stripe retry for days.
+    if (!isUnknownToStripe(error)) throw error;
+    await recordProcessedEvent(context.db, {
+      id: event.id,
+      type: event.type,
+      objectId: subject.id,
+    });
+    return { handled: false, ignored: 'object unknown to Stripe' };
   }
   await recordProcessedEvent(context.db, { id: event.id, type: event.type, objectId: subject.id });
   return { handled: true, duplicate: false };
 }
+
+const isUnknownToStripe = (error: unknown) =>
+  error instanceof Error &&
+  error.cause instanceof Stripe.errors.StripeError &&
+  error.cause.statusCode === 404;
