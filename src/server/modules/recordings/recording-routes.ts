@@ -26,6 +26,7 @@ import { canReplayMedia } from './recording-policy';
 import { presentRecording, presentRecordingSummary } from './recording-presenter';
 import { findOwnRecording, findRecordingById, listOwnRecordings } from './recording-repository';
 import { selectSpeaker } from './select-speaker';
+import { extensionOf, servableContentType } from './sniff-media';
 import { transcribeUpload } from './transcribe-upload';
 import { findVoiceSignature, nearestSpeaker } from './voice-profile';
 
@@ -188,13 +189,18 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         throw new AppError('NOT_FOUND', 'The audio of this recording is no longer stored.');
       }
       const range = parseRange(request.headers.range, size);
+      const type = servableContentType(
+        recording.mediaMimeType ?? (recording.mediaType === 'video' ? 'video/webm' : 'audio/webm'),
+      );
+      // User content: never a page or a script, whatever its bytes say (decisions guide).
       reply
         .header('Accept-Ranges', 'bytes')
         .header('Cache-Control', 'private, no-store')
-        .type(
-          recording.mediaMimeType ??
-            (recording.mediaType === 'video' ? 'video/webm' : 'audio/webm'),
-        );
+        .header('Content-Disposition', `inline; filename="recording.${extensionOf(type)}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .type(type);
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${size}`);
         throw new AppError(

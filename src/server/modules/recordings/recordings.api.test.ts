@@ -338,6 +338,45 @@ describe('recordings: history, detail, media and delete', () => {
     expect(outside.headers.get('content-range')).toBe(`bytes */${speechWav.length}`);
   });
 
+  it('serves media as what its content is, never as a page or a script', async () => {
+    const whole = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: owner.session,
+    });
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(whole.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(whole.headers.get('content-disposition')).toBe('inline; filename="recording.wav"');
+
+    // A WAV declared as a web page is stored and served as the WAV it is.
+    for (const declared of ['text/html', 'text/javascript']) {
+      const response = await transcribe(
+        form({ bytes: speechWav, name: 'talk.wav', type: declared }, { duration: '6' }),
+        owner.session,
+      );
+      expect(response.status).toBe(200);
+      const { id } = recordingSchema.parse(await response.json());
+      const media = await server.request(`/api/recordings/${id}/media`, { session: owner.session });
+      expect(media.headers.get('content-type')).toBe('audio/wav');
+      expect(media.headers.get('content-security-policy')).toContain('sandbox');
+    }
+
+    // A row stored before types came from the content is served as bytes, not as its type.
+    const [row] = await server.db
+      .update(recordings)
+      .set({ mediaMimeType: 'text/html' })
+      .where(eq(recordings.id, recordingId))
+      .returning();
+    expect(row?.mediaMimeType).toBe('text/html');
+    const legacy = await server.request(`/api/recordings/${recordingId}/media`, {
+      session: owner.session,
+    });
+    expect(legacy.headers.get('content-type')).toBe('application/octet-stream');
+    expect(legacy.headers.get('content-disposition')).toBe('inline; filename="recording.bin"');
+    await server.db
+      .update(recordings)
+      .set({ mediaMimeType: 'audio/wav' })
+      .where(eq(recordings.id, recordingId));
+  });
+
   it("lets the owner's coach replay the media, and no other coach", async () => {
     const coach = await signedIn({ userRole: 'coach' });
     const otherCoach = await signedIn({ userRole: 'coach' });

@@ -35,3 +35,48 @@ export function sniffMediaContainer(head: Buffer): MediaContainer | null {
   }
   return null;
 }
+
+/** The type each container is served as; `video` when the probe found a picture. */
+const CONTENT_TYPES: Record<MediaContainer, { audio: string; video: string }> = {
+  wav: { audio: 'audio/wav', video: 'audio/wav' },
+  mp3: { audio: 'audio/mpeg', video: 'audio/mpeg' },
+  aac: { audio: 'audio/aac', video: 'audio/aac' },
+  ogg: { audio: 'audio/ogg', video: 'video/ogg' },
+  'webm-mkv': { audio: 'audio/webm', video: 'video/webm' },
+  'mp4-mov': { audio: 'audio/mp4', video: 'video/mp4' },
+  avi: { audio: 'video/x-msvideo', video: 'video/x-msvideo' },
+  flv: { audio: 'video/x-flv', video: 'video/x-flv' },
+  mpeg: { audio: 'video/mpeg', video: 'video/mpeg' },
+};
+
+const SERVABLE_TYPES = new Set(Object.values(CONTENT_TYPES).flatMap((t) => [t.audio, t.video]));
+
+/**
+ * The type to store and serve for a file, from its content: never the type the client
+ * declared, which could be text/html or a script (decisions guide: media is served with the
+ * type the server found).
+ */
+export function mediaContentType(container: MediaContainer, video: boolean): string {
+  return CONTENT_TYPES[container][video ? 'video' : 'audio'];
+}
+
+/**
+ * What a stored type may be served as: one of ours, or bytes. Rows stored before types came
+ * from the content may hold whatever a client declared.
+ */
+export function servableContentType(stored: string | null | undefined): string {
+  return stored && SERVABLE_TYPES.has(stored) ? stored : 'application/octet-stream';
+}
+
+/** A file extension for a servable type, for the download's name. */
+export function extensionOf(type: string): string {
+  const subtype = type.split('/')[1] ?? 'bin';
+  return (
+    {
+      mpeg: type.startsWith('audio') ? 'mp3' : 'mpg',
+      'x-msvideo': 'avi',
+      'x-flv': 'flv',
+      'octet-stream': 'bin',
+    }[subtype] ?? subtype
+  );
+}

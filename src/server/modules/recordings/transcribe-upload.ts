@@ -31,7 +31,7 @@ import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
 import { createRecording } from './recording-repository';
 import { recordingTooShort, runAnalysis } from './run-analysis';
-import { sniffMediaContainer } from './sniff-media';
+import { mediaContentType, sniffMediaContainer } from './sniff-media';
 
 export type TranscribeOutcome =
   { kind: 'result'; recording: Recording } | { kind: 'job'; reply: AsyncJobReply };
@@ -59,11 +59,14 @@ export async function transcribeUpload(
   const fields = parsed.data;
   await assertCanPractice(db, user);
 
-  if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !sniffMediaContainer(upload.head)) {
+  const container = sniffMediaContainer(upload.head);
+  if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !container) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRACTICE_MESSAGES.unsupportedFormat);
   }
   const probe = await probeMedia(upload.path);
   const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
+  // Stored and served as what the content is, never as what the client declared.
+  const contentType = mediaContentType(container, video);
   const seconds =
     probe.durationSeconds ?? fields.duration ?? estimateMinutesFromSize(upload.size, video) * 60;
   // Known from the container: refused before anything is stored (runAnalysis checks the rest).
@@ -115,7 +118,7 @@ export async function transcribeUpload(
       originalFileName: upload.fileName,
       filePath: stored.key,
       fileSize: stored.size,
-      mimeType: upload.mimeType,
+      mimeType: contentType,
       practicePrompt: common.practicePrompt,
       estimatedDuration: seconds,
       currentStep: 'Queued',
@@ -168,7 +171,7 @@ export async function transcribeUpload(
         ...common,
         mediaFilePath: media?.key ?? null,
         mediaSizeBytes: media?.size ?? null,
-        mediaMimeType: media ? upload.mimeType : null,
+        mediaMimeType: media ? contentType : null,
         ...columns,
         ...bodyLanguage,
       });
