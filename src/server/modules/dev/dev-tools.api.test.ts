@@ -135,3 +135,35 @@ describe('production mode', () => {
     );
   });
 });
+
+describe('development helpers off loopback', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('do not exist for a client on another machine, and answer on this one', async () => {
+    const routes = [
+      { method: 'GET' as const, url: '/dev/outbox' },
+      { method: 'GET' as const, url: '/api/dev/outbox' },
+      { method: 'POST' as const, url: '/api/dev/temporary-user' },
+      { method: 'POST' as const, url: '/api/dev/practice-history' },
+    ];
+    for (const route of routes) {
+      const remote = await server.app.inject({
+        ...route,
+        remoteAddress: '203.0.113.7',
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toMatchObject({ code: 'NOT_FOUND' });
+      const local = await server.app.inject({
+        ...route,
+        remoteAddress: '127.0.0.1',
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(local.statusCode).not.toBe(404);
+    }
+  });
+});
