@@ -16,6 +16,8 @@ import { createLocalMediaStore } from './media/local-media-store';
 import { resolveMediaKey } from './media/media-key';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
+import { removeOrphanedWorkCopies } from './lib/work-dir';
+import { incomingDirOf } from './modules/recordings/receive-upload';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -56,6 +58,9 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
   };
 
   try {
+    // Plaintext copies of recordings that a killed process of this machine left behind.
+    const orphans = await removeOrphanedWorkCopies([incomingDirOf(config.mediaDir)]);
+    if (orphans > 0) log(`removed ${orphans} working copies left by a stopped process`);
     let database: DatabaseHandle;
     if (config.DATABASE_URL) {
       database = await openPostgresDatabase(config.DATABASE_URL, {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
 import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
@@ -10,6 +9,7 @@ import { recoverFillers } from './metrics/filler-recovery';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
 import type { TranscribedWord, TranscriptionResult } from './types';
 import { detectSpeech } from './vad';
+import { makeWorkDir } from '../lib/work-dir';
 
 /**
  * pocketsphinx's word posteriors are not calibrated like the spec's 75% confidence
@@ -81,7 +81,7 @@ export async function analyzeRecording(
     onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
   },
 ): Promise<RecordingAnalysis> {
-  const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-analysis-'));
+  const workDir = await makeWorkDir('analysis');
   try {
     options.onProgress?.('decoding', 0);
     let pcm: PcmFile;
@@ -150,7 +150,7 @@ export async function analyzeSpeakerOfRecording(
   recording: Pick<RecordingAnalysis, 'words' | 'engine' | 'punctuated'>,
   speaker: string,
 ): Promise<SpeechAnalysis> {
-  const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-speaker-'));
+  const workDir = await makeWorkDir('speaker');
   try {
     const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
     return analyzeSpeech({

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { bodyLanguageFieldsSchema } from '@shared/body-language/schemas';
@@ -18,6 +17,7 @@ import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
 import { measureBodyLanguage } from './measure-body-language';
 import { createRecording } from './recording-repository';
 import { runAnalysis } from './run-analysis';
+import { makeWorkDir } from '../../lib/work-dir';
 
 /** What a job remembers between runs (jobs.checkpointData). */
 const checkpointSchema = z.object({
@@ -161,7 +161,7 @@ export const analyzeUploadJob = defineJob({
       void writeProgress();
     };
 
-    const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-job-'));
+    const workDir = await makeWorkDir('job');
     try {
       const input = path.join(workDir, 'input');
       if (!job.filePath) throw new AppError('BAD_REQUEST', 'The uploaded file is missing.');

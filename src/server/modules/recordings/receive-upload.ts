@@ -9,6 +9,10 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
 import { AppError } from '../../lib/app-error';
 import { SNIFF_BYTES } from './sniff-media';
+import { ownedFileName } from '../../lib/work-dir';
+
+/** Where uploads arrive, still plaintext, before they are encrypted into the media store. */
+export const incomingDirOf = (mediaDir: string) => path.join(mediaDir, 'incoming');
 
 export interface ReceivedUpload {
   /** Plaintext, on local disk, for ffmpeg; the caller removes it. */
@@ -33,7 +37,7 @@ export async function receiveUpload(
   await fs.promises.mkdir(incomingDir, { recursive: true });
   const fields: Record<string, string> = {};
   let upload: ReceivedUpload | null = null;
-  const target = path.join(incomingDir, crypto.randomUUID());
+  const target = path.join(incomingDir, ownedFileName(crypto.randomUUID()));
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {

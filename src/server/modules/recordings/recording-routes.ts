@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +24,7 @@ import { receiveUpload } from './receive-upload';
 import { canReplayMedia } from './recording-policy';
 import { presentRecording, presentRecordingSummary } from './recording-presenter';
 import { findOwnRecording, findRecordingById, listOwnRecordings } from './recording-repository';
+import { incomingDirOf } from './receive-upload';
 import { selectSpeaker } from './select-speaker';
 import { extensionOf, servableContentType } from './sniff-media';
 import { transcribeUpload } from './transcribe-upload';
@@ -35,7 +35,7 @@ const errorBody = z.object({ message: z.string(), code: z.string().optional() })
 
 export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
-  const incomingDir = path.join(deps.config.mediaDir, 'incoming');
+  const incomingDir = incomingDirOf(deps.config.mediaDir);
 
   app.post(
     '/api/transcribe',

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Services } from '../../app-dependencies';
 import type { Database } from '../../db/client';
@@ -15,6 +14,7 @@ import { scoredColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { findOwnRecording, updateRecording } from './recording-repository';
 import { saveVoiceProfile } from './voice-profile';
+import { makeWorkDir } from '../../lib/work-dir';
 
 /**
  * Scores the chosen speaker of a multi-speaker recording (decisions guide: only the chosen
@@ -51,7 +51,7 @@ export async function selectSpeaker(
 
   let analysis;
   if (recording.mediaFilePath) {
-    const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-speaker-'));
+    const workDir = await makeWorkDir('speaker');
     try {
       const input = path.join(workDir, 'input');
       await services.media.copyToFile(recording.mediaFilePath, input);

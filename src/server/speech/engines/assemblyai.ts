@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AssemblyAI, type Transcript, type TranscriptWord } from 'assemblyai';
 import type { PcmFile } from '../decode';
@@ -7,6 +6,7 @@ import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import type { Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { writeWavSlice } from '../wav';
+import { makeWorkDir } from '../../lib/work-dir';
 
 export type AssemblyAiErrorCode =
   'KEY_REFUSED' | 'TRANSCRIPTION_FAILED' | 'REQUEST_FAILED' | 'UNREACHABLE';
@@ -113,7 +113,7 @@ export function createAssemblyAiTranscriber(options: {
   const pollingIntervalMs = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
 
   async function upload(pcm: PcmFile, signal: AbortSignal | undefined): Promise<string> {
-    const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-assemblyai-'));
+    const workDir = await makeWorkDir('assemblyai');
     try {
       const wav = await writeWavSlice(pcm, 0, pcm.durationSeconds, path.join(workDir, 'a.wav'));
       const stream = fs.createReadStream(wav.path);

@@ -9,6 +9,7 @@ import { chunkKey, mapWithConcurrency, type Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { detectSpeech } from '../vad';
 import { writeWavSlice } from '../wav';
+import { makeWorkDir } from '../../lib/work-dir';
 
 const run = promisify(execFile);
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
@@ -61,7 +62,7 @@ export function createPocketsphinxTranscriber(
     async transcribe(pcm, transcribeOptions = {}) {
       const speechSegments = await detectSpeech(pcm);
       const chunks = planChunks(speechSegments, pcm.durationSeconds);
-      const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cadence-sphinx-'));
+      const workDir = await makeWorkDir('sphinx');
       let done = 0;
       try {
         // Longest chunks first, so the last chunk to finish is a short one and cores idle less.

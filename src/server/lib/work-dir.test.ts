@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeWorkDir, ownedFileName, removeOrphanedWorkCopies } from './work-dir';
+
+const MODULE = fileURLToPath(new URL('./work-dir.ts', import.meta.url));
+const incoming = fs.mkdtempSync(path.join(os.tmpdir(), 'work-dir-test-incoming-'));
+afterAll(() => fs.rmSync(incoming, { recursive: true, force: true }));
+
+/** A process that makes a working folder and an upload file, prints them, and waits. */
+function owner(): Promise<{ child: ReturnType<typeof spawn>; dir: string; file: string }> {
+  const code = `
+    import fs from 'node:fs';
+    import path from 'node:path';
+    import { makeWorkDir, ownedFileName } from ${JSON.stringify(MODULE)};
+    const dir = await makeWorkDir('analysis');
+    fs.writeFileSync(path.join(dir, 'audio.pcm'), 'plaintext');
+    const file = path.join(${JSON.stringify(incoming)}, ownedFileName('upload'));
+    fs.writeFileSync(file, 'plaintext');
+    console.log(JSON.stringify({ dir, file }));
+    setInterval(() => {}, 1000);
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ child, ...JSON.parse(chunk.toString()) }),
+    );
+    child.once('error', reject);
+  });
+}
+
+describe('removeOrphanedWorkCopies', () => {
+  it('removes what a killed process left, and keeps a running one’s and its own', async () => {
+    const killed = await owner();
+    const alive = await owner();
+    const mine = await makeWorkDir('job');
+    const myUpload = path.join(incoming, ownedFileName('mine'));
+    fs.writeFileSync(myUpload, 'plaintext');
+    try {
+      await new Promise<void>((resolve) => {
+        killed.child.once('exit', () => resolve());
+        killed.child.kill('SIGKILL');
+      });
+      expect(await removeOrphanedWorkCopies([incoming])).toBeGreaterThanOrEqual(2);
+      expect(fs.existsSync(killed.dir)).toBe(false);
+      expect(fs.existsSync(killed.file)).toBe(false);
+      for (const kept of [alive.dir, alive.file, mine, myUpload])
+        expect(fs.existsSync(kept)).toBe(true);
+    } finally {
+      alive.child.kill('SIGKILL');
+      fs.rmSync(mine, { recursive: true, force: true });
+      fs.rmSync(alive.dir, { recursive: true, force: true });
+    }
+  });
+});
