@@ -1,5 +1,6 @@
 import { dot } from './cluster';
 import type { ReadSamples, TimeSpan } from './diarize';
+import { XVECTOR_HOP_SECONDS } from './kaldi-mfcc';
 import { mfcc, MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS } from './mfcc';
 import { embedSpan } from './xvector';
 import { loadXvectorModel, type XvectorModel } from './xvector-model';
@@ -32,7 +33,7 @@ export const MFCC_SAME_VOICE = 0.5;
 const SPAN_JOIN_SECONDS = 0.5;
 /** A span is cut after this long, so memory stays small whatever the recording's length. */
 const SPAN_MAX_SECONDS = 30;
-const FRAMES_PER_SECOND = 100;
+const FRAMES_PER_SECOND = 1 / XVECTOR_HOP_SECONDS;
 /**
  * Audio read on each side of a span for the 3 s sliding mean normalisation. Measured: JFK's
  * last phrase, normalised alone, reached only 0.31 cosine against the rest of his speech and

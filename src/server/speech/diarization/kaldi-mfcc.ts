@@ -14,7 +14,7 @@ export const XVECTOR_CEPSTRA = 23;
 const LOW_HZ = 20;
 const HIGH_HZ = 3700;
 const FRAME_SECONDS = 0.025;
-const HOP_SECONDS = 0.01;
+export const XVECTOR_HOP_SECONDS = 0.01;
 const PRE_EMPHASIS = 0.97;
 const CEPSTRAL_LIFTER = 22;
 /** Kaldi's sliding CMN window (`apply-cmvn-sliding --cmn-window=300`, the recipe's value). */
@@ -40,7 +40,7 @@ function planFor(sampleRate: number): Plan {
   const cached = plans.get(sampleRate);
   if (cached) return cached;
   const frame = Math.round(FRAME_SECONDS * sampleRate);
-  const hop = Math.round(HOP_SECONDS * sampleRate);
+  const hop = Math.round(XVECTOR_HOP_SECONDS * sampleRate);
   let fftSize = 1;
   while (fftSize < frame) fftSize <<= 1;
   // Kaldi's "povey" window: a Hann window raised to 0.85.

@@ -1,3 +1,4 @@
+import { PITCH_HOP_SECONDS } from '../scoring/norms';
 import { centroids, cosine } from './cluster';
 import type { TimeSpan } from './diarize';
 
@@ -21,7 +22,6 @@ export const PITCH_SPLIT_MIN_GAP_SEMITONES = 2.5;
 export const PITCH_SPLIT_MAX_SIMILARITY = 0.75;
 /** A window's pitch is judged only with this share of its frames voiced. */
 const MIN_VOICED_SHARE = 0.25;
-const PITCH_HOP_SECONDS = 0.01;
 
 export interface PitchSample {
   time: number;

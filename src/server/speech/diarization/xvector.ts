@@ -55,17 +55,6 @@ function weightsOf(model: XvectorModel): Weights {
   return weights;
 }
 
-/** Frames the network needs on each side of a frame it describes. */
-export function networkContext(model: Pick<XvectorModel, 'tdnn'>) {
-  let left = 0;
-  let right = 0;
-  for (const layer of model.tdnn) {
-    left += -Math.min(0, ...layer.offsets);
-    right += Math.max(0, ...layer.offsets);
-  }
-  return { left, right };
-}
-
 /**
  * Statistics pooling needs the last layers' outputs only on every third frame: neighbouring
  * frames differ little, and the third TDNN layer's offsets (-3, 0, 3) then line up with the

@@ -1,4 +1,5 @@
 import { assessTranscript, doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import { LOUDNESS_FRAME_SECONDS } from '../scoring/norms';
 import type { TranscribedWord } from '../types';
 import { canonicalFilledPause } from './filled-pauses';
 import { fillerLikePronunciation } from './filler-pronunciation';
@@ -197,8 +198,8 @@ function findDroppedFillers(
         best = { start: runStart, end: item.time };
       }
     }
-    // Frames are 50 ms: a run of n frames covers about n x 50 ms.
-    const length = best ? best.end - best.start + 0.05 : 0;
+    // Times are frame centres: a run covers half a frame more on each side.
+    const length = best ? best.end - best.start + LOUDNESS_FRAME_SECONDS : 0;
     if (!best || length < limits.gapMinSeconds || length > GAP_FILLER_MAX_SECONDS) continue;
     // A filler stands apart: quiet before and after it. Speech the engine missed runs on
     // into the words around it.
@@ -212,15 +213,15 @@ function findDroppedFillers(
     let total = 0;
     for (
       let p = pitchFrame;
-      p < voice.pitch.length && (voice.pitch[p]?.time ?? 0) <= best.end + 0.05;
+      p < voice.pitch.length && (voice.pitch[p]?.time ?? 0) <= best.end + LOUDNESS_FRAME_SECONDS;
       p += 1
     ) {
       total += 1;
       if (voice.pitch[p]?.hz) voiced += 1;
     }
     if (total === 0 || voiced / total < limits.gapMinVoicedShare) continue;
-    const start = best.start - 0.025;
-    const end = best.end + 0.025;
+    const start = best.start - LOUDNESS_FRAME_SECONDS / 2;
+    const end = best.end + LOUDNESS_FRAME_SECONDS / 2;
     const near = (w: RecoveredWord) =>
       isFiller(w) && Math.abs((w.start + w.end) / 2 - (start + end) / 2) < SAME_FILLER_SECONDS;
     if (words.some(near) || found.some(near)) continue;
