@@ -148,6 +148,25 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The practice ledger: one row per practice session admitted, written when the upload is
+ * accepted (before its analysis) and counted against the free plan's monthly limit. It
+ * outlives the recording, so deleting a recording never gives a session back.
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('practice_sessions_user_created_idx').on(table.userId, table.createdAt)],
+);
+
 /** One enrolled voice per user, used to pick the user's speaker in multi-speaker audio. */
 export const voiceProfiles = pgTable('voice_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
