@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './practice';
 export * from './progress';
 export * from './billing';
+export * from './abuse';
