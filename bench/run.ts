@@ -41,6 +41,23 @@ async function load(title: string, url: string, headers: Record<string, string> 
   );
 }
 
+/** Signs a throw-away user in through the development helper; the session is only a cookie. */
+async function signedInCookie(base: string): Promise<string> {
+  const post = (route: string, json: unknown) =>
+    fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+  const email = `bench-${Date.now()}@example.com`;
+  const created = await post('/api/dev/temporary-user', { name: 'Bench Reader', email });
+  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+  const signedIn = await post('/api/auth/login-temp-password', { email, temporaryPassword });
+  const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('cadence_sid='));
+  if (!cookie) throw new Error(`Signing in for the benchmark failed (${signedIn.status})`);
+  return cookie.split(';')[0] ?? '';
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
   try {
@@ -53,12 +70,11 @@ async function main() {
     console.log(`warm start, embedded (existing data) ${(warm.ms / 1000).toFixed(2)} s`);
 
     const base = `http://127.0.0.1:${warm.port}`;
-    const session = (await fetch(`${base}/api/auth/me`)).headers.get('x-session-id') ?? '';
+    const cookie = await signedInCookie(base);
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
     await load('GET /api/health', `${base}/api/health`);
-    await load('GET /api/auth/me (session read)', `${base}/api/auth/me`, {
-      'x-session-id': session,
-    });
+    await load('GET /api/auth/me (guest)', `${base}/api/auth/me`);
+    await load('GET /api/auth/me (session read)', `${base}/api/auth/me`, { cookie });
     await warm.proc.stop();
     reportLandingBundle();
     await reportVideoAnalysis();

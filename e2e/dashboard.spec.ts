@@ -17,8 +17,6 @@ import {
  * from the server's own progress rules.
  */
 
-const SESSION_STORAGE_KEY = 'speaking_coach_session_id';
-
 /** 16 daily sessions: the first 8 weaker (clarity 6, pace 5, 4% fillers), the last 8 stronger. */
 const HISTORY = Array.from({ length: 16 }, (_, index) => ({
   daysAgo: 16 - index,
@@ -31,11 +29,8 @@ const HISTORY = Array.from({ length: 16 }, (_, index) => ({
 }));
 
 async function addHistory(page: Page, sessions: unknown[]) {
-  const sessionId = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  const response = await page.request.post('/api/dev/practice-history', {
-    data: { sessions },
-    headers: { 'x-session-id': sessionId ?? '' },
-  });
+  // The page's request context carries the browser's HttpOnly session cookie.
+  const response = await page.request.post('/api/dev/practice-history', { data: { sessions } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

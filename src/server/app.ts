@@ -43,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-session-id"]', 'req.headers.authorization'],
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
     trustProxy: config.TRUST_PROXY,
     genReqId: (request) => {
@@ -96,7 +96,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'cadence_sid' },
-          sessionHeader: { type: 'apiKey', in: 'header', name: 'x-session-id' },
         },
       },
     },

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from './db/client';
+import { SESSION_COOKIE } from './http/session';
+import { createSignedInSession, createUser } from './test/factories';
 import { createTestDatabase, type TestDatabaseTarget } from './test/test-database';
 import {
   freePort,
@@ -44,14 +47,16 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
   });
 
   it('accepts on one web process a session created through the other', async () => {
-    const created = await fetch(`${webA}/api/auth/me`);
-    const sessionId = created.headers.get('x-session-id');
-    expect(sessionId).toBeTruthy();
-
-    const reused = await fetch(`${webB}/api/auth/me`, {
-      headers: { 'x-session-id': sessionId ?? '' },
-    });
-    expect((await reused.json()).sessionId).toBe(sessionId);
+    const database = await openPostgresDatabase(target.databaseUrl ?? '');
+    const user = await createUser(database.db);
+    const token = await createSignedInSession(database.db, user.id);
+    await database.close();
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const onA = await (await fetch(`${webA}/api/auth/me`, { headers: { cookie } })).json();
+    const onB = await (await fetch(`${webB}/api/auth/me`, { headers: { cookie } })).json();
+    expect(onA.user.id).toBe(user.id);
+    expect(onB.user.id).toBe(user.id);
+    expect(onB.sessionId).toBe(onA.sessionId);
   });
 
   it('has a job enqueued through a web process completed by the worker', async () => {

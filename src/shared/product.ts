@@ -2,15 +2,17 @@
 export const PRODUCT_NAME = 'Cadence';
 export const PRODUCT_TAGLINE = 'AI speaking coach';
 
-/** Browser storage keys (accounts spec, section 3). */
+/**
+ * Browser storage keys (accounts spec, section 3). The session token is not among them: it
+ * lives only in the HttpOnly cookie. `legacySessionId` is where older builds kept it; the
+ * client removes it.
+ */
 export const STORAGE_KEYS = {
-  sessionId: 'speaking_coach_session_id',
+  legacySessionId: 'speaking_coach_session_id',
   user: 'speaking_coach_user',
   dailyRecording: 'speaking_coach_daily_recording',
 } as const;
 
-/** Header that carries the session id in both directions (accounts spec, section 7). */
-export const SESSION_HEADER = 'x-session-id';
 /** Header the client sends from its stored user. The server never uses it for identity. */
 export const USER_ID_HEADER = 'x-user-id';
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 import { apiRequest, getQueryFn, maxAttemptsFor, requestTimeoutFor } from './api';
+import { removeLegacySessionToken } from './browser-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -37,8 +38,8 @@ afterEach(() => {
 });
 
 describe('apiRequest headers and body', () => {
-  it('sends credentials, the stored session id, the stored user id and a JSON body', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'sess-1');
+  it('sends credentials (the session cookie), the stored user id and a JSON body, never a session header', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.legacySessionId, 'sess-1');
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'user-7', name: 'A' }));
     fetchMock.mockResolvedValue(reply(200, '{}'));
 
@@ -49,7 +50,7 @@ describe('apiRequest headers and body', () => {
     const headers = new Headers(init.headers);
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(headers.get('x-session-id')).toBe('sess-1');
+    expect(headers.has('x-session-id')).toBe(false);
     expect(headers.get('x-user-id')).toBe('user-7');
     expect(headers.get('content-type')).toBe('application/json');
     expect(init.body).toBe(JSON.stringify({ name: 'Ada' }));
@@ -73,11 +74,16 @@ describe('apiRequest headers and body', () => {
     expect(new Headers(sentInit().headers).has('content-type')).toBe(false);
   });
 
-  it('adopts a session id sent back by the server', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'old');
+  it('never stores a session token a server sends in a header', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}', { 'x-session-id': 'new-session' }));
     await apiRequest('GET', '/api/auth/me');
-    expect(window.localStorage.getItem(STORAGE_KEYS.sessionId)).toBe('new-session');
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
+  });
+
+  it('removes a token that an older build stored', () => {
+    window.localStorage.setItem(STORAGE_KEYS.legacySessionId, 'old');
+    removeLegacySessionToken();
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
   });
 });
 

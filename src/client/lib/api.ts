@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { SESSION_HEADER, USER_ID_HEADER } from '@shared/product';
+import { USER_ID_HEADER } from '@shared/product';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
   LONG_REQUEST_TIMEOUT_MS,
@@ -10,7 +10,7 @@ import {
   RETRY_PATH_MARKERS,
   RETRYABLE_ERROR_MARKERS,
 } from '@shared/client-config/request';
-import { getStoredSessionId, getStoredUserId, setStoredSessionId } from './browser-storage';
+import { getStoredUserId } from './browser-storage';
 
 /*
  * The one place the client talks to the server (both specs, §7). Every screen
@@ -35,15 +35,13 @@ export function isRetryable(error: unknown): boolean {
   return RETRYABLE_ERROR_MARKERS.some((marker) => message.includes(marker));
 }
 
-/** The session headers every call carries, and a JSON type for JSON bodies. */
+/** The headers every call carries (the session rides in its cookie), and a JSON type. */
 export function buildHeaders(body: unknown): Headers {
   const headers = new Headers();
   // FormData sets its own multipart boundary, so only JSON bodies name a type.
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const sessionId = getStoredSessionId();
-  if (sessionId) headers.set(SESSION_HEADER, sessionId);
   // Sent because the spec asks for it; the server never trusts it for identity.
   const userId = getStoredUserId();
   if (userId) headers.set(USER_ID_HEADER, userId);
@@ -78,8 +76,6 @@ async function sendOnce(method: HttpMethod, path: string, body: unknown): Promis
       credentials: 'include',
       signal: controller.signal,
     });
-    const sessionId = response.headers.get(SESSION_HEADER);
-    if (sessionId) setStoredSessionId(sessionId);
     await throwIfNotOk(response);
     return response;
   } catch (error) {

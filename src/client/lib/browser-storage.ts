@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@shared/product';
 
 /*
- * The browser keeps the session id and the signed-in user (accounts spec §3).
+ * The browser keeps the signed-in user (accounts spec §3), never the session token: that
+ * lives only in the HttpOnly cookie, out of reach of any script.
  * Storage can be unavailable (private modes, blocked cookies), so every access
  * is guarded: a missing value must never break a request.
  */
@@ -23,12 +24,9 @@ function write(key: string, value: string | null): void {
   }
 }
 
-export function getStoredSessionId(): string | null {
-  return read(STORAGE_KEYS.sessionId);
-}
-
-export function setStoredSessionId(sessionId: string): void {
-  write(STORAGE_KEYS.sessionId, sessionId);
+/** Older builds kept the session token here; it must not stay readable. */
+export function removeLegacySessionToken(): void {
+  write(STORAGE_KEYS.legacySessionId, null);
 }
 
 /** The stored user's id, or null when nothing usable is stored. */

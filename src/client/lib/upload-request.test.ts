@@ -20,8 +20,7 @@ const form = () => {
 };
 
 describe('uploadForm', () => {
-  it('sends cookies, the session headers and the long time-out, and reports progress', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'sess-1');
+  it('sends cookies, the user header and the long time-out, and reports progress', async () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'user-7' }));
     const xhr = fakeXhr(() => ({
       status: 200,
@@ -44,13 +43,13 @@ describe('uploadForm', () => {
       withCredentials: true,
       timeout: LONG_REQUEST_TIMEOUT_MS,
     });
-    expect(request?.headers['x-session-id']).toBe('sess-1');
+    expect(request?.headers['x-session-id']).toBeUndefined();
     expect(request?.headers['x-user-id']).toBe('user-7');
     // FormData brings its own multipart type and boundary.
     expect(request?.headers['content-type']).toBeUndefined();
     expect(progress).toEqual([0, 50, 100, 100]);
     expect(uploaded).toHaveBeenCalledOnce();
-    expect(window.localStorage.getItem(STORAGE_KEYS.sessionId)).toBe('sess-2');
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
   });
 
   it("turns a non-OK answer into '{status}: {body text}'", async () => {

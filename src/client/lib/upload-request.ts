@@ -1,7 +1,5 @@
-import { SESSION_HEADER } from '@shared/product';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 import { buildHeaders, requestTimeoutFor, statusError, withRetries } from './api';
-import { setStoredSessionId } from './browser-storage';
 
 /*
  * fetch cannot report how much of a request body has been sent, so file uploads go
@@ -55,8 +53,6 @@ function sendOnce(path: string, form: FormData, options: UploadOptions): Promise
     };
     xhr.onload = () => {
       settle();
-      const sessionId = xhr.getResponseHeader(SESSION_HEADER);
-      if (sessionId) setStoredSessionId(sessionId);
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve({ status: xhr.status, body: parseBody(text) });

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_HEADER } from '@shared/product';
 import type { Database } from '../db/client';
 import {
   createSession,
@@ -16,7 +15,7 @@ export const SESSION_COOKIE = 'cadence_sid';
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RequestSession {
-  /** The token the browser holds (cookie or x-session-id). Only its hash is stored. */
+  /** The token in the browser's HttpOnly cookie. Only its hash is stored. */
   token: string;
   data: SessionData;
   expire: Date;
@@ -31,8 +30,6 @@ export interface SessionOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession | null;
-    /** Returns the request's session, creating a guest session when there is none. */
-    ensureSession(): Promise<RequestSession>;
     /** Replaces the session with a new id (at sign-in, against fixation) holding `data`. */
     regenerateSession(data: SessionData): Promise<RequestSession>;
     destroySession(): Promise<void>;
@@ -43,17 +40,16 @@ export const hashSessionToken = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
 
 function readToken(request: FastifyRequest): string | null {
-  const header = request.headers[SESSION_HEADER];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const token = fromHeader?.trim() || request.cookies[SESSION_COOKIE];
+  const token = request.cookies[SESSION_COOKIE];
   // Tokens are 32 random bytes in base64url; anything else cannot be ours.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
 /**
  * Database sessions on the spec's `sessions` table, shared by every web process.
- * The session travels in an httpOnly SameSite=Lax cookie and in the x-session-id header,
- * which the client stores and sends back (accounts spec, section 7).
+ * The session travels only in an HttpOnly SameSite=Lax cookie: the specs' x-session-id
+ * header and stored token would let a script planted through user content read it.
+ * Guests get no session: one is issued at sign-in, so guest reads never write rows.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionOptions) => {
@@ -68,9 +64,6 @@ export const sessionPlugin = fp(
     };
 
     app.decorateRequest('session', null);
-    app.decorateRequest('ensureSession', async function (this: FastifyRequest) {
-      return this.session ?? issue(this, {});
-    });
     app.decorateRequest('regenerateSession', async function (this: FastifyRequest, data) {
       if (this.session) await deleteSession(options.db, hashSessionToken(this.session.token));
       return issue(this, data);
@@ -98,7 +91,6 @@ export const sessionPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       const session = request.session;
       if (session) {
-        reply.header(SESSION_HEADER, session.token);
         reply.setCookie(SESSION_COOKIE, session.token, {
           path: '/',
           httpOnly: true,

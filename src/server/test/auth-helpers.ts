@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../http/session';
 import type { TestServer } from './test-server';
 
 export interface OutboxMail {
@@ -9,6 +10,15 @@ export interface OutboxMail {
   text: string | null;
   html: string | null;
   status: string;
+}
+
+/** The session token a response set in its HttpOnly cookie ('' when it set none). */
+export function sessionFrom(response: Response): string {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  return '';
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -49,7 +59,7 @@ export async function signUpAndVerify(
     code,
   });
   expect(verified.status).toBe(200);
-  const session = verified.headers.get('x-session-id') ?? '';
+  const session = sessionFrom(verified);
   const { user } = (await verified.json()) as { user: { id: string; email: string } };
   return { ...account, session, user };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_HEADER } from '@shared/product';
 import { loadConfig } from '../config';
+import { SESSION_COOKIE } from '../http/session';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabaseTarget } from './test-database';
 
 export interface TestServer {
   running: RunningCadence;
@@ -13,7 +13,7 @@ export interface TestServer {
   /** A real HTTP request to the running server. */
   request(
     path: string,
-    init?: RequestInit & { json?: unknown; session?: string },
+    init?: RequestInit & { json?: unknown; /** The session cookie's token. */ session?: string },
   ): Promise<Response>;
   close(): Promise<void>;
 }
@@ -62,7 +62,8 @@ export async function startTestServer(
       const { json, session, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      if (session) headers.set(SESSION_HEADER, session);
+      // A browser sends the session only as its cookie.
+      if (session) headers.append('cookie', `${SESSION_COOKIE}=${session}`);
       return fetch(`${url}${path}`, {
         ...rest,
         headers,

@@ -37,7 +37,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET /api/auth/me. A guest gets user null and still a session id. */
+/** GET /api/auth/me. A guest gets user and sessionId null; sessionId is never the token. */
 export const currentUserResponseSchema = z.object({
   user: publicUserSchema.nullable(),
   sessionId: z.string().nullable(),

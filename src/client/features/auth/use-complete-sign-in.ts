@@ -4,11 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { AUTH_REDIRECT_DELAY_MS } from '@shared/auth/limits';
 import type { CurrentUserResponse, PublicUser } from '@shared/auth/user';
 import { CURRENT_USER_QUERY_KEY, homePathFor } from '@client/lib/auth';
-import {
-  clearStoredDailyRecording,
-  getStoredSessionId,
-  setStoredUser,
-} from '@client/lib/browser-storage';
+import { clearStoredDailyRecording, setStoredUser } from '@client/lib/browser-storage';
 import { redirectFromSearch } from '@client/lib/redirect';
 
 /**
@@ -34,7 +30,7 @@ export function useCompleteSignIn(): (user: PublicUser) => string {
       // Set at once, so a guarded destination already sees the user; then read it afresh.
       queryClient.setQueryData<CurrentUserResponse>(CURRENT_USER_QUERY_KEY, (previous) => ({
         user,
-        sessionId: getStoredSessionId() ?? previous?.sessionId ?? null,
+        sessionId: previous?.sessionId ?? null,
         isFirstTime: previous?.isFirstTime ?? false,
       }));
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

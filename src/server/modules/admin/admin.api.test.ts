@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, adminCreatedAccountSchema, adminStatsSchema } from '@shared/admin/schemas';
 import { users } from '../../db/schema';
-import { errorMessage, latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import {
+  errorMessage,
+  latestMail,
+  postJson,
+  sessionFrom,
+  uniqueEmail,
+} from '../../test/auth-helpers';
 import { createSessions } from '../../test/progress-factories';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -209,7 +215,7 @@ describe('the configured admin', () => {
     expect(first.created).toBe(true);
     const signIn = await postJson(server, '/api/auth/signin', { email, password: 'long-enough-1' });
     expect(signIn.status).toBe(200);
-    const session = signIn.headers.get('x-session-id') ?? '';
+    const session = sessionFrom(signIn);
     expect((await server.request('/api/admin/stats', { session })).status).toBe(200);
 
     const again = await ensureAdminAccount(server.db, {

@@ -8,6 +8,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
+  sessionFrom,
   signUpAndVerify,
   uniqueEmail,
 } from '../../test/auth-helpers';
@@ -142,7 +143,7 @@ describe('PATCH /api/auth/password', () => {
       email: account.email,
       password: account.password,
     });
-    const otherSession = other.headers.get('x-session-id') ?? '';
+    const otherSession = sessionFrom(other);
     const response = await patchPassword(change, account.session);
     expect(response.status).toBe(200);
     const stillIn = await (

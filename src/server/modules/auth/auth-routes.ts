@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         response: { 200: currentUserResponseSchema },
       },
     },
-    async (request) => getCurrentUser({ db, session: await request.ensureSession() }),
+    async (request) => getCurrentUser({ db, session: request.session }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserResponseSchema } from '@shared/auth/user';
+import { sessions } from '../../db/schema';
 import { createSignedInSession, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -17,34 +18,38 @@ const me = async (init: Parameters<TestServer['request']>[1] = {}) => {
 };
 
 describe('GET /api/auth/me', () => {
-  it('gives a guest a session, in the x-session-id header and an httpOnly Lax cookie', async () => {
+  it('gives a guest no session: no row, no cookie, no token anywhere', async () => {
+    const before = await server.db.select({ sid: sessions.sid }).from(sessions);
     const { response, body } = await me();
-    expect(body.user).toBeNull();
-    expect(body.isFirstTime).toBe(false);
-    expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(response.headers.get('x-session-id')).toBe(body.sessionId);
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`cadence_sid=${body.sessionId}`);
+    expect(body).toEqual({ user: null, sessionId: null, isFirstTime: false });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-session-id')).toBeNull();
+    const after = await server.db.select({ sid: sessions.sid }).from(sessions);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('reads the session from the HttpOnly cookie only, never from the x-session-id header', async () => {
+    const user = await createUser(server.db);
+    const token = await createSignedInSession(server.db, user.id);
+    const viaCookie = await me({ session: token });
+    expect(viaCookie.body.user?.id).toBe(user.id);
+    // The body names the session by its public id, never by the token a script could reuse.
+    expect(viaCookie.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(viaCookie.raw).not.toContain(token);
+    const cookie = viaCookie.response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(viaCookie.response.headers.get('x-session-id')).toBeNull();
+    const viaHeader = await me({ headers: { 'x-session-id': token } });
+    expect(viaHeader.body.user).toBeNull();
   });
 
-  it('accepts the session back from the header and from the cookie', async () => {
-    const { body: first } = await me();
-    const { body: viaHeader } = await me({ session: first.sessionId ?? '' });
-    expect(viaHeader.sessionId).toBe(first.sessionId);
-    const { body: viaCookie } = await me({
-      headers: { cookie: `cadence_sid=${first.sessionId}` },
-    });
-    expect(viaCookie.sessionId).toBe(first.sessionId);
-  });
-
-  it('starts a new session for an unknown or malformed session id', async () => {
-    const unknown = 'A'.repeat(43);
-    const { body } = await me({ session: unknown });
-    expect(body.sessionId).not.toBe(unknown);
+  it('treats an unknown or malformed session cookie as a guest and clears it', async () => {
+    const { body, response } = await me({ session: 'A'.repeat(43) });
+    expect(body.user).toBeNull();
+    expect(response.headers.get('set-cookie') ?? '').toMatch(/cadence_sid=;/);
     const { body: malformed } = await me({ session: "'; drop table sessions; --" });
-    expect(malformed.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(malformed.user).toBeNull();
   });
 
   it('returns the signed-in user without secrets, with isFirstTime', async () => {

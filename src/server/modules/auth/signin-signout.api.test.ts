@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage, postJson, signUpAndVerify, uniqueEmail } from '../../test/auth-helpers';
+import {
+  errorMessage,
+  postJson,
+  sessionFrom,
+  signUpAndVerify,
+  uniqueEmail,
+} from '../../test/auth-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -18,20 +24,21 @@ const me = async (session: string) =>
 describe('POST /api/auth/signin', () => {
   it('signs in case-insensitively and regenerates the session id', async () => {
     const account = await signUpAndVerify(server);
-    const guest = (await server.request('/api/auth/me')).headers.get('x-session-id') ?? '';
+    const earlier = account.session;
     const response = await postJson(
       server,
       '/api/auth/signin',
       { email: account.email.toUpperCase(), password: account.password },
-      guest,
+      earlier,
     );
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(account.email);
-    const session = response.headers.get('x-session-id') ?? '';
-    expect(session).not.toBe(guest);
+    const session = sessionFrom(response);
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session).not.toBe(earlier);
     expect((await me(session)).user?.email).toBe(account.email);
-    // The guest session id is gone: it cannot be used to ride the signed-in session.
-    expect((await me(guest)).sessionId).not.toBe(guest);
+    // The session the request came with is gone: a planted id cannot ride the new sign-in.
+    expect((await me(earlier)).user).toBeNull();
   });
 
   it('answers a wrong password and an unknown email with the same message', async () => {

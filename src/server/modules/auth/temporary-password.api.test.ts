@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { errorMessage, latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import {
+  errorMessage,
+  latestMail,
+  postJson,
+  sessionFrom,
+  uniqueEmail,
+} from '../../test/auth-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -43,7 +49,7 @@ describe('POST /api/auth/login-temp-password', () => {
     const response = await tempLogin({ email, temporaryPassword, newPassword: '   ' });
     expect(response.status).toBe(200);
     expect((await response.json()).user.requiresPasswordChange).toBe(true);
-    const session = response.headers.get('x-session-id') ?? '';
+    const session = sessionFrom(response);
 
     // The forced change proves identity with the temporary password.
     const change = await server.request('/api/auth/password', {

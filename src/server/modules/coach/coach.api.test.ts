@@ -10,7 +10,13 @@ import {
 } from '@shared/coach/schemas';
 import { practiceLimitSchema } from '@shared/recordings/schemas';
 import { recordings, users } from '../../db/schema';
-import { errorMessage, latestMail, postJson, uniqueEmail } from '../../test/auth-helpers';
+import {
+  errorMessage,
+  latestMail,
+  postJson,
+  sessionFrom,
+  uniqueEmail,
+} from '../../test/auth-helpers';
 import { createSessions } from '../../test/progress-factories';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -151,7 +157,7 @@ describe('POST /api/coach/create-client', () => {
       newPassword: 'my-own-password',
     });
     expect(login.status).toBe(200);
-    const clientSession = login.headers.get('x-session-id') ?? '';
+    const clientSession = sessionFrom(login);
     const limit = await server.request('/api/user/practice-limit', { session: clientSession });
     expect(practiceLimitSchema.parse(await limit.json()).unlimited).toBe(true);
 

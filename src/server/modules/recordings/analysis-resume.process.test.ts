@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncJobReplySchema, jobStatusSchema } from '@shared/recordings/schemas';
 import { openEmbeddedDatabase, openPostgresDatabase } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { SESSION_COOKIE } from '../../http/session';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
@@ -42,7 +43,7 @@ describe('an analysis job survives its worker being killed', () => {
       const { json, session, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      if (session) headers.set('x-session-id', session);
+      if (session) headers.append('cookie', `${SESSION_COOKIE}=${session}`);
       return fetch(`http://127.0.0.1:${port}${p}`, {
         ...rest,
         headers,
