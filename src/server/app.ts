@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { PRODUCT_NAME } from '@shared/product';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandling } from './http/error-handler';
+import { rateLimitPlugin } from './http/rate-limits';
 import { sessionPlugin } from './http/session';
 import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
@@ -80,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   // Uploads stream to disk in the recordings module; these limits cut anything larger.
   await app.register(fastifyMultipart, {
     // A long live video's body-language samples are the largest field (about 1 MB at 30 minutes).
@@ -112,6 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.database.db,
     ttlDays: config.SESSION_TTL_DAYS,
     cookieSecure: config.cookieSecure,
+  });
+  await app.register(rateLimitPlugin, {
+    db: options.database.db,
+    addressScale: config.RATE_LIMIT_ADDRESS_SCALE,
   });
 
   await app.register(healthRoutes, options);

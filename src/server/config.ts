@@ -65,13 +65,14 @@ const envFields = z.object({
   ANALYSIS_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often workers look for expired jobs. */
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Attempts per client address and auth endpoint within the window (sign-in, sign-up, ...). */
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Multiplies every per-client-address rate limit (src/shared/abuse/rate-limits.ts): raise
+   * it when many people reach Cadence through one address the proxy does not reveal (set
+   * TRUST_PROXY instead when it does). The per-account limits never change.
+   */
+  RATE_LIMIT_ADDRESS_SCALE: z.coerce.number().positive().max(100_000).default(1),
   /** Where contact-form messages are emailed. */
   SUPPORT_EMAIL: z.string().trim().email('must be an email address').default(SUPPORT_EMAIL),
-  /** Contact-form messages per client address and hour. */
-  RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().min(1).default(5),
   /** The admin account made at start if missing (the password is only used to create it). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job-definition';
 import { analyzeUploadJob } from '../modules/recordings/analyze-upload-job';
+import { pruneRateLimitsJob } from './prune-rate-limits';
 import { pruneSessionsJob } from './prune-sessions';
 import { rotateChallengesJob } from './rotate-challenges';
 import { systemPingJob } from './system-ping';
@@ -8,6 +9,7 @@ import { systemPingJob } from './system-ping';
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   systemPingJob,
   pruneSessionsJob,
+  pruneRateLimitsJob,
   rotateChallengesJob,
   analyzeUploadJob,
 ] as readonly JobDefinition[];

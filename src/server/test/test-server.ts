@@ -29,17 +29,19 @@ export async function startTestServer(
     clientDist?: string;
     /** Adds routes before the server starts listening (for exercising shared mechanisms). */
     extend?: (app: FastifyInstance) => void;
+    /** Starts on this database instead of a fresh one (a restart); the caller removes it. */
+    database?: TestDatabaseTarget;
   } = {},
 ): Promise<TestServer> {
-  const target = await createTestDatabase();
+  const target = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: target.dataDir,
-    // Tests make many auth calls from one address; the rate-limit test sets its own limit.
-    RATE_LIMIT_AUTH_MAX: '10000',
+    // Tests make many calls from one address; the rate-limit tests set their own scale.
+    RATE_LIMIT_ADDRESS_SCALE: '1000',
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,
   });
@@ -72,7 +74,7 @@ export async function startTestServer(
     },
     async close() {
       await running.stop();
-      await target.cleanup();
+      if (!options.database) await target.cleanup();
     },
   };
 }

@@ -18,7 +18,7 @@ import {
 import { currentUserResponseSchema } from '@shared/auth/user';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
-import { authRateLimit } from '../../http/rate-limits';
+import { accountByEmail } from '../../http/rate-limits';
 import { changePassword } from './change-password';
 import type { AuthContext } from './context';
 import { endSubscriptionOfDeletedAccount } from '../billing/change-subscription';
@@ -42,7 +42,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
 ) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };
-  const limited = { rateLimit: authRateLimit(deps.config) };
   const tags = ['auth'];
 
   app.get(
@@ -60,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/signup',
     {
-      config: limited,
+      config: { limit: { rule: 'sendCode', account: accountByEmail } },
       schema: {
         tags,
         summary: 'Starts a sign-up and emails a 6-digit code; repeat it to resend',
@@ -74,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/verify-email',
     {
-      config: limited,
+      config: { limit: { rule: 'verifyCode', account: accountByEmail } },
       schema: {
         tags,
         summary: 'Confirms the sign-up code, creates the account and signs in',
@@ -92,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/signin',
     {
-      config: limited,
+      config: { limit: { rule: 'signIn', account: accountByEmail } },
       schema: {
         tags,
         summary: 'Signs in with email and password; the session id is regenerated',
@@ -119,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/forgot-password',
     {
-      config: limited,
+      config: { limit: { rule: 'forgotPassword', account: accountByEmail } },
       schema: {
         tags,
         summary: 'Emails a reset link if the account exists; answers the same either way',
@@ -133,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/reset-password',
     {
-      config: limited,
+      config: { limit: { rule: 'resetPassword' } },
       schema: {
         tags,
         summary: 'Sets a new password with a single-use emailed token (valid 1 hour)',
@@ -147,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/login-temp-password',
     {
-      config: limited,
+      config: { limit: { rule: 'signIn', account: accountByEmail } },
       schema: {
         tags,
         summary: 'First sign-in with a temporary password, optionally setting a new one',
@@ -202,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.post(
     '/api/auth/verify-email-change',
     {
-      config: limited,
+      config: { limit: { rule: 'verifyCode' } },
       schema: {
         tags,
         summary: 'Confirms a new email address with the code sent to it',
@@ -220,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
   app.patch(
     '/api/auth/password',
     {
-      config: limited,
+      config: { limit: { rule: 'changePassword' } },
       schema: {
         tags,
         summary: 'Changes the password (or a temporary one) and ends other sessions',

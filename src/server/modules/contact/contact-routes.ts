@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@shared/contact/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { RATE_LIMITED_MESSAGE } from '../../http/rate-limits';
 import { sendContactMessage } from './send-contact-message';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const context = {
@@ -16,18 +13,8 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   app.post(
     '/api/contact',
     {
-      // Anyone may write, so the form is limited per address (decisions guide: contact).
-      config: {
-        rateLimit: {
-          max: deps.config.RATE_LIMIT_CONTACT_MAX,
-          timeWindow: HOUR_MS,
-          errorResponseBuilder: (_request: unknown, limit: { statusCode: number }) => ({
-            statusCode: limit.statusCode,
-            code: 'RATE_LIMITED',
-            message: RATE_LIMITED_MESSAGE,
-          }),
-        },
-      },
+      // Anyone may write, so the form is limited per address too (decisions guide: contact).
+      config: { limit: { rule: 'contact' } },
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to support (stored, then emailed)',

@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTACT_ACCOUNT_MAX,
+  CONTACT_ADDRESS_MAX,
+  rateLimitedMessage,
+} from '@shared/abuse/rate-limits';
 import { CONTACT_MESSAGES } from '@shared/contact/schemas';
 import { contactMessages } from '../../db/schema';
-import { RATE_LIMITED_MESSAGE } from '../../http/rate-limits';
 import { errorMessage, latestMail, uniqueEmail } from '../../test/auth-helpers';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUPPORT = 'help@cadence.test';
+/** Three messages an hour per address in this file, so the limit shows in a few requests. */
+const SCALE = 3 / CONTACT_ADDRESS_MAX;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     // Addresses come from X-Forwarded-For, so each test writes from its own.
-    env: { SUPPORT_EMAIL: SUPPORT, RATE_LIMIT_CONTACT_MAX: '3', TRUST_PROXY: 'true' },
+    env: { SUPPORT_EMAIL: SUPPORT, RATE_LIMIT_ADDRESS_SCALE: String(SCALE), TRUST_PROXY: 'true' },
   });
 });
 afterAll(() => server?.close());
@@ -89,11 +95,23 @@ describe('POST /api/contact', () => {
       });
       statuses.push(response.status);
       if (response.status === 429) {
-        expect((await response.json()).message).toBe(RATE_LIMITED_MESSAGE);
+        const wait = Number(response.headers.get('retry-after'));
+        expect(wait).toBeGreaterThan(0);
+        expect((await response.json()).message).toBe(rateLimitedMessage(wait));
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Another address is not held back.
+    expect((await send(valid())).status).toBe(200);
+  });
+
+  it('is rate-limited per signed-in account, from any address', async () => {
+    const { user, session } = await signedInUser(server);
+    const body = { ...valid(), email: user.email };
+    for (let attempt = 0; attempt < CONTACT_ACCOUNT_MAX; attempt += 1) {
+      expect((await send(body, session)).status).toBe(200);
+    }
+    expect((await send(body, session)).status).toBe(429);
     expect((await send(valid())).status).toBe(200);
   });
 });

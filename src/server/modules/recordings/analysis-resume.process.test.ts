@@ -31,7 +31,7 @@ describe('an analysis job survives its worker being killed', () => {
     ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND: '0',
     ANALYSIS_JOB_RETRY_DELAY_SECONDS: '1',
     QUEUE_MAINTENANCE_SECONDS: '1',
-    RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_ADDRESS_SCALE: '1000',
   });
   const start = async () => {
     current = spawnCadence(['--role', 'all'], env());

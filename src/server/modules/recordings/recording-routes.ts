@@ -40,6 +40,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
   app.post(
     '/api/transcribe',
     {
+      config: { limit: { rule: 'upload' } },
       schema: {
         tags: ['practice'],
         summary:

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANGE_PASSWORD_ACCOUNT_MAX_FAILURES,
+  FORGOT_PASSWORD_ACCOUNT_MAX,
+  RESET_PASSWORD_ADDRESS_MAX_FAILURES,
+  SEND_CODE_ACCOUNT_MAX,
+  UPLOAD_ACCOUNT_MAX,
+  UPLOAD_ADDRESS_MAX,
+  VERIFY_CODE_ACCOUNT_MAX_FAILURES,
+} from '@shared/abuse/rate-limits';
+import { uniqueEmail } from '../test/auth-helpers';
+import { createSignedInSession, createUser } from '../test/factories';
+import { transcribeForm } from '../test/recording-helpers';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { SESSION_COOKIE } from './session';
+
+/** Per-address limits at 5% here, so they show in a few requests (uploads: 10). */
+const SCALE = 0.05;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_ADDRESS_SCALE: String(SCALE) },
+  });
+});
+afterAll(() => server?.close());
+
+let lastAddress = 0;
+const newAddress = () => `10.2.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
+
+interface Call {
+  method?: string;
+  json?: unknown;
+  body?: FormData;
+  session?: string;
+  address?: string;
+}
+
+const call = (path: string, { method = 'POST', session, address, ...rest }: Call) =>
+  server.request(path, {
+    method,
+    ...rest,
+    headers: {
+      'x-forwarded-for': address ?? newAddress(),
+      ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+    },
+  });
+
+/** `allowed` calls are answered (whatever their status, never 429); the next one is refused. */
+async function expectLimitAfter(allowed: number, send: (attempt: number) => Promise<Response>) {
+  for (let attempt = 0; attempt < allowed; attempt += 1) {
+    expect((await send(attempt)).status).not.toBe(429);
+  }
+  const refused = await send(allowed);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+}
+
+async function signedIn() {
+  const user = await createUser(server.db);
+  return { user, session: await createSignedInSession(server.db, user.id) };
+}
+
+describe('limits per account, whatever the address', () => {
+  it('sign-up codes (and their resend) per email', async () => {
+    const json = { name: 'Ra Te', email: uniqueEmail('code'), password: 'secret1' };
+    await expectLimitAfter(SEND_CODE_ACCOUNT_MAX, () => call('/api/auth/signup', { json }));
+  });
+
+  it('wrong sign-up codes per email', async () => {
+    const json = { email: uniqueEmail('verify'), code: '000000' };
+    await expectLimitAfter(VERIFY_CODE_ACCOUNT_MAX_FAILURES, () =>
+      call('/api/auth/verify-email', { json }),
+    );
+  });
+
+  it('reset mails per email', async () => {
+    const json = { email: uniqueEmail('forgot') };
+    await expectLimitAfter(FORGOT_PASSWORD_ACCOUNT_MAX, () =>
+      call('/api/auth/forgot-password', { json }),
+    );
+  });
+
+  it('wrong email-change codes per signed-in user', async () => {
+    const { session } = await signedIn();
+    await expectLimitAfter(VERIFY_CODE_ACCOUNT_MAX_FAILURES, () =>
+      call('/api/auth/verify-email-change', { json: { code: '000000' }, session }),
+    );
+  });
+
+  it('wrong current passwords per signed-in user', async () => {
+    const { session } = await signedIn();
+    const json = { currentPassword: 'not-it', newPassword: 'secret1', confirmPassword: 'secret1' };
+    await expectLimitAfter(CHANGE_PASSWORD_ACCOUNT_MAX_FAILURES, () =>
+      call('/api/auth/password', { method: 'PATCH', json, session }),
+    );
+  });
+
+  it('uploads per signed-in user, and not another user', async () => {
+    const { session } = await signedIn();
+    await expectLimitAfter(UPLOAD_ACCOUNT_MAX, () =>
+      call('/api/transcribe', { body: transcribeForm(null), session }),
+    );
+    const other = await signedIn();
+    const response = await call('/api/transcribe', {
+      body: transcribeForm(null),
+      session: other.session,
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('limits per address, across accounts', () => {
+  it('password resets per address (an unknown token names no account)', async () => {
+    const address = newAddress();
+    await expectLimitAfter(Math.round(RESET_PASSWORD_ADDRESS_MAX_FAILURES * SCALE), () =>
+      call('/api/auth/reset-password', { json: { token: 'abc', password: 'secret1' }, address }),
+    );
+  });
+
+  it('uploads per address, whoever uploads', async () => {
+    const address = newAddress();
+    await expectLimitAfter(Math.round(UPLOAD_ADDRESS_MAX * SCALE), async () => {
+      const { session } = await signedIn();
+      return call('/api/transcribe', { body: transcribeForm(null), session, address });
+    });
+  });
+});
+
+it('leaves unlimited endpoints alone', async () => {
+  const address = newAddress();
+  for (let i = 0; i < 12; i += 1) {
+    const response = await call('/api/auth/me', { method: 'GET', address });
+    expect(response.status).toBe(200);
+  }
+});
