@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NAME } from '@shared/product';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
+import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { rateLimitPlugin } from './http/rate-limits';
 import { sessionPlugin } from './http/session';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Before the session is read: a request from another site is refused without a lookup.
+  await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   // Uploads stream to disk in the recordings module; these limits cut anything larger.
   await app.register(fastifyMultipart, {
     // A long live video's body-language samples are the largest field (about 1 MB at 30 minutes).

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   PRACTICE_LIMIT_REACHED: 403,
   ADMIN_REQUIRED: 403,
+  /** A state-changing request a browser sent from another site (CSRF). */
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_SUBSCRIBED: 409,

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CROSS_SITE_MESSAGE } from '@shared/abuse/cross-site';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Authenticated by Stripe's signature, and sent by Stripe's servers (no browser, no cookie). */
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The request as the browser addressed it; Host and protocol honour TRUST_PROXY. */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Refuses state-changing requests a browser sent from another site (CSRF): the session
+ * cookie is SameSite=Lax, which still lets a sibling subdomain post with it, and a form on
+ * any site could sign a visitor in to an account of the attacker's. Browsers say where a
+ * request comes from (Sec-Fetch-Site, Origin); requests without either (curl, servers, the
+ * tests) carry no ambient cookie from a visit elsewhere and are let through.
+ */
+export const crossSitePlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const publicOrigin = originOf(options.publicUrl);
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (EXEMPT_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const sameOrigin = origin === ownOrigin(request) || origin === publicOrigin;
+      // Without Origin, "same-site" still means a sibling subdomain: another origin.
+      const foreign =
+        fetchSite === 'cross-site' ||
+        (origin !== undefined ? !sameOrigin : fetchSite === 'same-site');
+      if (foreign) throw new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+    });
+  },
+  { name: 'cadence-cross-site' },
+);
