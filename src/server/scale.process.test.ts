@@ -63,7 +63,15 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
     const health = await (await fetch(`${webA}/api/health`)).json();
     expect(health).toMatchObject({ role: 'web', database: { mode: 'postgres', ok: true } });
 
-    const response = await fetch(`${webA}/api/health/queue`, { method: 'POST' });
+    // The probe is for operators: an admin's session asks for it.
+    const database = await openPostgresDatabase(target.databaseUrl ?? '');
+    const admin = await createUser(database.db, { isAdmin: true });
+    const cookie = `${SESSION_COOKIE}=${await createSignedInSession(database.db, admin.id)}`;
+    await database.close();
+    const response = await fetch(`${webA}/api/health/queue`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.worker).toMatchObject({ pid: worker.child.pid, role: 'worker' });

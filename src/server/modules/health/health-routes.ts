@@ -8,6 +8,7 @@ import { speechEngineLabel } from '@shared/speech/engines';
 import { AppError } from '../../lib/app-error';
 import { APP_VERSION } from '../../lib/version';
 import { systemPingJob } from '../../jobs/system-ping';
+import { requireAdmin } from '../admin/admin-policy';
 import type { AppDependencies } from '../../app-dependencies';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;
@@ -49,14 +50,15 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   app.post(
     '/api/health/queue',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
-        summary: 'Sends a ping job through the queue and waits for a worker to answer it',
+        summary: 'Admins: sends a ping job through the queue and waits for a worker to answer it',
         response: { 200: queueProbeResponseSchema, 503: errorResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
+      // A probe queues a job and holds its request for up to 10 s: for operators only.
+      await requireAdmin(request, deps.database.db);
       const started = Date.now();
       const jobId = await deps.queue.enqueue(systemPingJob, {
         requestedAt: new Date(started).toISOString(),

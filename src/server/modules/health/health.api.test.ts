@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@shared/admin/schemas';
 import { healthResponseSchema } from '@shared/api/health';
 import { APP_VERSION } from '../../lib/version';
+import { errorMessage } from '../../test/auth-helpers';
+import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /** whisper.cpp's weightless test model (shared/models), beside the repository. */
@@ -70,11 +73,29 @@ describe.skipIf(!fs.existsSync(TEST_MODEL))('GET /api/health with SPEECH_ENGINE=
 });
 
 describe('POST /api/health/queue', () => {
-  it('sends a job through pg-boss and returns the worker that completed it', async () => {
-    const response = await server.request('/api/health/queue', { method: 'POST' });
+  const probe = (session?: string) =>
+    server.request('/api/health/queue', { method: 'POST', ...(session ? { session } : {}) });
+
+  it('sends a job through pg-boss and returns the worker that completed it, for an admin', async () => {
+    const { session } = await signedInUser(server, { isAdmin: true });
+    const response = await probe(session);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.jobId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.worker).toMatchObject({ pid: process.pid, role: 'all' });
+  });
+
+  it('asks a guest to sign in', async () => {
+    expect(await errorMessage(await probe(), 401)).toBe(ADMIN_MESSAGES.signIn);
+  });
+
+  it('refuses anyone but an admin', async () => {
+    const { session } = await signedInUser(server);
+    const response = await probe(session);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'ADMIN_REQUIRED',
+      message: ADMIN_MESSAGES.required,
+    });
   });
 });
