@@ -45,6 +45,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('listens on loopback with the development helpers outside production, on every interface without them in production', () => {
+    const development = loadConfig({});
+    expect(development.HOST).toBe('127.0.0.1');
+    expect(development.devToolsEnabled).toBe(true);
+    const key = Buffer.alloc(32).toString('base64');
+    const production = loadConfig({ NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: key });
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(production.devToolsEnabled).toBe(false);
+  });
+
+  it('turns the development helpers off on a network address unless enabled explicitly', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      const config = loadConfig({ HOST });
+      expect(config.devToolsEnabled).toBe(false);
+      // The test-mode checkout is one of the helpers.
+      expect(config.billingMode).toBe('off');
+    }
+    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]']) {
+      expect(loadConfig({ HOST }).devToolsEnabled).toBe(true);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' }).devToolsEnabled).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' }).billingMode).toBe('test');
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devToolsEnabled).toBe(false);
+    const key = Buffer.alloc(32).toString('base64');
+    expect(
+      problemsOf({ NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: key, DEV_TOOLS: 'true' }),
+    ).toEqual(['DEV_TOOLS: development helpers never run in production; remove DEV_TOOLS']);
+  });
+
   it('takes the admin account as an email and password pair', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'ada@example.com' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together',

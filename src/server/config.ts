@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
 import { SUPPORT_EMAIL } from '@shared/product';
+import { isLoopbackHost } from './lib/loopback';
 import { SPEECH_ENGINES } from '@shared/speech/engines';
 
 /**
@@ -16,7 +17,13 @@ const booleanFromEnv = z
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback (127.0.0.1) outside production, every interface (0.0.0.0) in production. */
+  HOST: z.string().min(1).optional(),
+  /**
+   * The development helpers (outbox, temporary users, practice history, test-mode checkout).
+   * Unset, they are on when Cadence listens on loopback only. Never in production.
+   */
+  DEV_TOOLS: booleanFromEnv.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -106,6 +113,7 @@ const envFields = z.object({
 /** The fields the cross-field rules read: the rules run whenever these parsed cleanly. */
 const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
   'NODE_ENV',
+  'DEV_TOOLS',
   'MEDIA_ENCRYPTION_KEY',
   'SPEECH_ENGINE',
   'ASSEMBLYAI_API_KEY',
@@ -121,6 +129,13 @@ const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.i
 /** Settings that only make sense together; reported alongside any other bad value. */
 export const configSchema = envFields.superRefine(
   (config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.DEV_TOOLS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_TOOLS'],
+        message: 'development helpers never run in production; remove DEV_TOOLS',
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.MEDIA_ENCRYPTION_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -176,7 +191,8 @@ export const configSchema = envFields.superRefine(
 
 export type EnvConfig = z.infer<typeof configSchema>;
 
-export interface AppConfig extends EnvConfig {
+export interface AppConfig extends Omit<EnvConfig, 'HOST'> {
+  HOST: string;
   dataDir: string;
   databaseMode: 'embedded' | 'postgres';
   publicUrl: string;
@@ -184,7 +200,11 @@ export interface AppConfig extends EnvConfig {
   mediaDir: string;
   /** Mails are kept in a development outbox instead of being sent (no SMTP_URL, not production). */
   outboxEnabled: boolean;
-  /** Development helpers (outbox pages, test users) are served; never in production. */
+  /**
+   * Development helpers (outbox, test users, practice history, test-mode checkout) are
+   * served, to loopback clients only: with DEV_TOOLS, or when listening on loopback only.
+   * Never in production.
+   */
   devToolsEnabled: boolean;
   /**
    * stripe: the real Stripe API. test: the local test-mode checkout, no real payment (only
@@ -218,16 +238,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const dataDir = path.resolve(config.DATA_DIR);
   const production = config.NODE_ENV === 'production';
+  // Outside production the default is this machine only, which also turns the helpers on.
+  const host = config.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const devToolsEnabled = !production && (config.DEV_TOOLS ?? isLoopbackHost(host));
   return {
     ...config,
+    HOST: host,
     dataDir,
     mediaDir: path.resolve(config.MEDIA_DIR ?? path.join(dataDir, 'media')),
     // Resolved where it was checked, so the model is found whatever the working folder later.
     WHISPER_MODEL: config.WHISPER_MODEL && path.resolve(config.WHISPER_MODEL),
     outboxEnabled: !config.SMTP_URL && !production,
-    devToolsEnabled: !production,
+    devToolsEnabled,
     databaseMode: config.DATABASE_URL ? 'postgres' : 'embedded',
-    billingMode: config.STRIPE_SECRET_KEY ? 'stripe' : production ? 'off' : 'test',
+    // The test-mode checkout is a development helper: without Stripe keys and helpers, none.
+    billingMode: config.STRIPE_SECRET_KEY ? 'stripe' : devToolsEnabled ? 'test' : 'off',
     publicUrl: publicUrl.replace(/\/$/, ''),
     cookieSecure: config.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
   };

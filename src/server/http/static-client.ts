@@ -7,9 +7,17 @@ import type { ErrorResponse } from '@shared/api/health';
 export const CLIENT_DIST = path.resolve('dist/client');
 
 /**
+ * Paths that only ever name server routes. When those routes are off (the development
+ * helpers away from loopback), they answer 404, never the SPA shell.
+ */
+const SERVER_ONLY_PREFIXES = ['/api/', '/dev/', '/test-mode/'];
+const isServerOnly = (pathname: string) =>
+  pathname === '/api' || SERVER_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/**
  * Serves the built client. Hashed assets are cached for a year; index.html is revalidated
- * on every load. Unknown /api paths get a JSON 404; any other GET for a page gets the SPA
- * shell, whose router shows 'Page Not Found' for paths it does not know.
+ * on every load. Unknown /api, /dev and /test-mode paths get a JSON 404; any other GET for
+ * a page gets the SPA shell, whose router shows 'Page Not Found' for paths it does not know.
  */
 export async function registerStaticClient(app: FastifyInstance, root = CLIENT_DIST) {
   const indexPath = path.join(root, 'index.html');
@@ -30,9 +38,7 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api';
+      (request.method === 'GET' || request.method === 'HEAD') && !isServerOnly(pathname);
     if (wantsPage && hasClient) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

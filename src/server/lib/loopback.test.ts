@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress } from './loopback';
+import { isLoopbackAddress, isLoopbackHost } from './loopback';
 
 describe('isLoopbackAddress', () => {
   it('knows this machine in IPv4, IPv6 and IPv4-mapped IPv6', () => {
@@ -26,6 +26,17 @@ describe('isLoopbackAddress', () => {
       undefined,
     ]) {
       expect(isLoopbackAddress(address)).toBe(false);
+    }
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows the listening addresses that reach this machine only', () => {
+    for (const host of ['127.0.0.1', 'localhost', 'LOCALHOST', '::1', '[::1]', '127.0.1.1']) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '[::]', '10.0.0.5', 'cadence.example', 'fe80::1']) {
+      expect(isLoopbackHost(host)).toBe(false);
     }
   });
 });

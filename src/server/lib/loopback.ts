@@ -11,3 +11,12 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (net.isIPv4(plain)) return plain.startsWith('127.');
   return plain === '::1';
 }
+
+/**
+ * Whether listening on `host` reaches this machine only: a loopback address or `localhost`.
+ * `0.0.0.0`, `::` and any other interface reach the network.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return plain === 'localhost' || isLoopbackAddress(plain);
+}

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { signupRequestSchema } from '@shared/auth/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
-import { AppError, notFound } from '../../lib/app-error';
-import { isLoopbackAddress } from '../../lib/loopback';
+import { answerLoopbackOnly } from '../../http/loopback-only';
+import { AppError } from '../../lib/app-error';
 import { issueTemporaryPassword } from '../auth/issue-temporary-password';
 import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
 import { createUser, findUserByEmail } from '../auth/user-repository';
@@ -23,17 +23,14 @@ const outboxMailSchema = z.object({
 });
 
 /**
- * Development helpers, never registered in production and answering only on loopback: the
+ * Development helpers, registered only when enabled (config: DEV_TOOLS, or listening on
+ * loopback; never in production) and answering only clients on this machine: the
  * outbox (mails kept instead of sent) as pages and JSON, a way to make a user with a
  * temporary password, and practice history for the dashboard.
  */
 export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
-  // Only for someone at this machine: to anyone else they do not exist. Behind a proxy, with
-  // TRUST_PROXY, the address is the client's, not the proxy's.
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.ip)) throw notFound('Page');
-  });
+  answerLoopbackOnly(app);
   // The outbox pages set their own inline styles.
   const pageHeaders = {
     'content-security-policy':

@@ -149,6 +149,8 @@ describe('development helpers off loopback', () => {
       { method: 'GET' as const, url: '/api/dev/outbox' },
       { method: 'POST' as const, url: '/api/dev/temporary-user' },
       { method: 'POST' as const, url: '/api/dev/practice-history' },
+      { method: 'GET' as const, url: '/test-mode/checkout/cs_test_unknown' },
+      { method: 'POST' as const, url: '/test-mode/checkout/cs_test_unknown/pay' },
     ];
     for (const route of routes) {
       const remote = await server.app.inject({
@@ -163,7 +165,37 @@ describe('development helpers off loopback', () => {
         remoteAddress: '127.0.0.1',
         ...(route.method === 'POST' ? { payload: {} } : {}),
       });
-      expect(local.statusCode).not.toBe(404);
+      if (!route.url.startsWith('/test-mode')) expect(local.statusCode).not.toBe(404);
+      else expect(local.body).not.toBe(remote.body);
     }
+  });
+});
+
+describe.each([
+  [
+    'in production',
+    { NODE_ENV: 'production', MEDIA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') },
+  ],
+  ['on a network address, not enabled', { HOST: '0.0.0.0' }],
+  ['turned off', { DEV_TOOLS: 'false' }],
+])('development helpers %s', (_, env) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env });
+  });
+  afterAll(() => server?.close());
+
+  it('do not exist, even for this machine', async () => {
+    for (const url of ['/dev/outbox', '/api/dev/outbox', '/test-mode/checkout/cs_test_x']) {
+      const response = await server.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode).toBe(404);
+    }
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/temporary-user',
+      remoteAddress: '127.0.0.1',
+      payload: { name: 'Eve Intruder', email: 'eve@example.com' },
+    });
+    expect(created.statusCode).toBe(404);
   });
 });
