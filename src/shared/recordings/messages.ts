@@ -22,6 +22,9 @@ export const PRACTICE_MESSAGES = {
   recordingTooShort: `Recording too short: please speak for at least ${MIN_RECORDING_SECONDS} seconds and try again.`,
   noWords: "We couldn't hear you clearly - Please try recording again and speak a bit louder.",
   jobFailed: 'Job processing failed',
+  /** Our wording: notifications are mailed only to the account's own address. */
+  notificationEmailNotOwn:
+    "Notifications can only be sent to your account's email address. Change it in Settings first.",
   jobTimedOut: 'Video processing timed out. Please try with a shorter video.',
   uploadFailed: 'Failed to process uploaded file. Please try again.',
   recorderUnsupported:

@@ -79,8 +79,9 @@ async function notify(
 ) {
   if (!job.sendNotification) return;
   const user = await findUserById(db, job.userId);
-  const to = job.notificationEmail ?? user?.email;
-  if (!user || !to) return;
+  if (!user) return;
+  // The account's address now, verified when it was set; never one an upload named.
+  const to = user.email;
   const base = services.config.publicUrl;
   const fileName = job.originalFileName ?? 'your recording';
   await services.email.send({

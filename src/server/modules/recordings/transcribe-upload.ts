@@ -57,6 +57,13 @@ export async function transcribeUpload(
   const parsed = transcribeFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
+  // Mail goes only to the account's own (verified) address: the field, which the practice
+  // spec's client fills with it, may repeat that address but never name another.
+  const notifyAt = fields.notification_email?.toLowerCase();
+  if (notifyAt && notifyAt !== user.email.toLowerCase()) {
+    const message = PRACTICE_MESSAGES.notificationEmailNotOwn;
+    throw new AppError('VALIDATION_FAILED', message, { fields: { notification_email: [message] } });
+  }
   await assertCanPractice(db, user);
 
   const container = sniffMediaContainer(upload.head);
@@ -122,8 +129,7 @@ export async function transcribeUpload(
       practicePrompt: common.practicePrompt,
       estimatedDuration: seconds,
       currentStep: 'Queued',
-      notificationEmail:
-        fields.notification_email ?? (fields.send_notification ? user.email : null),
+      notificationEmail: fields.send_notification ? user.email : null,
       sendNotification: fields.send_notification,
       analysisProvider: services.transcriber.name,
       checkpointData: {
