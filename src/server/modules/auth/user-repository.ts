@@ -5,7 +5,11 @@ import { users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** Ids come from outside too (Stripe metadata, references); only a uuid can name a user. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  if (!UUID.test(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
@@ -22,6 +26,28 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 export async function findUserByResetToken(db: Database, tokenHash: string) {
   const [row] = await db.select().from(users).where(eq(users.resetToken, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user row, locked until the transaction ends: the lock that serialises a user's
+ * read-then-write use cases (see withTransaction). Only inside a transaction.
+ */
+export async function lockUserRow(tx: Database, id: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A new user, or null when the email is taken (also when another request took it meanwhile). */
+export async function createUserIfEmailFree(
+  db: Database,
+  values: NewUserRow,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row ?? null;
 }
 

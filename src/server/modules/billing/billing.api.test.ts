@@ -230,6 +230,37 @@ describe('POST /api/stripe/webhook: objects Stripe does not know', () => {
     const rows = await server.db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
     expect(rows).toHaveLength(1);
   });
+  it.each([
+    ['an id that is not a Cadence user', 'not-a-user-id'],
+    ['a user id that does not exist', '00000000-0000-4000-8000-000000000000'],
+  ])(
+    'answers 200 to the events of a subscription Stripe knows but no Cadence user owns (%s)',
+    async (_label, foreignId) => {
+      const { user, session } = await signedInUser(server);
+      const price = await fake.local.createPrice({
+        currency: 'usd',
+        unit_amount: 999,
+        interval: 'month',
+      });
+      const checkout = await fake.local.createCheckoutSession({
+        price,
+        clientReferenceId: foreignId,
+        subscriptionMetadata: { userId: foreignId },
+        successUrl: 'https://elsewhere.example/ok',
+        cancelUrl: 'https://elsewhere.example/no',
+      });
+      const from = fake.events.length;
+      await fake.local.completeCheckout(checkout.id);
+      const events = eventsSince(from);
+      expect(events.length).toBeGreaterThan(0);
+      // Delivered twice and out of order, as Stripe may: each answer is a 2xx.
+      for (const event of [...events].reverse().concat(events)) {
+        expect((await deliverEvent(server, event)).status).toBe(200);
+      }
+      expect((await status(session)).status).toBe('free');
+      expect((await userRow(user.id)).stripeSubscriptionId).toBeNull();
+    },
+  );
 });
 
 describe('subscription lifecycle through Stripe events', () => {
