@@ -21,7 +21,7 @@ const SIGN_IN_FOR_PROGRESS = 'Please sign in to see your progress.';
 /** The dashboard's progress endpoints: each reads the signed-in user's own data only. */
 export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
-  const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { sessionHeader: [] }];
+  const security: Record<string, string[]>[] = [{ sessionCookie: [] }];
   const signedIn = { security };
 
   app.get(
