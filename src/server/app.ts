@@ -8,12 +8,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@shared/product';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerQueryCheck,
+  requestValidatorCompiler,
+} from './http/bad-input';
 import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { rateLimitPlugin } from './http/rate-limits';
@@ -54,11 +59,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerQueryCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -11,16 +11,26 @@ export const ERROR_STATUS = {
   ADMIN_REQUIRED: 403,
   /** A state-changing request a browser sent from another site (CSRF). */
   CROSS_SITE_REQUEST: 403,
+  /** Test mode's checkout: the card was declined or incomplete. */
+  CARD_DECLINED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_SUBSCRIBED: 409,
+  /** The client took too long to send its request (Node's request timeout). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   RECORDING_TOO_LONG: 413,
+  /** A path parameter longer than the router accepts. */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Test mode's checkout: the session is already paid or has expired. */
+  CHECKOUT_CLOSED: 410,
   /** Under MIN_RECORDING_SECONDS of audio: nothing is stored or counted. */
   RECORDING_TOO_SHORT: 422,
   RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
+  /** Headers over Node's limit, refused before the app sees the request. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   PAYMENT_PROVIDER_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,

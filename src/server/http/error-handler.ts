@@ -6,6 +6,7 @@ import {
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@shared/api/health';
 import { AppError } from '../lib/app-error';
+import { clientErrorBody } from './bad-input';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -64,9 +65,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
-      // Fastify's own client errors: bad JSON, body too large, unsupported type, rate limit.
+      // Fastify's and plugins' client errors: bad JSON, body too large, unsupported type.
       status = error.statusCode;
-      body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
+      body = clientErrorBody(error, request, status);
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -43,10 +43,10 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (wantsPage) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The Cadence client has not been built. Run `npm start`, which builds it.');
+      return reply.status(503).send({
+        message: 'The Cadence client has not been built. Run `npm start`, which builds it.',
+        code: 'SERVICE_UNAVAILABLE',
+      } satisfies ErrorResponse);
     }
     return reply.status(404).send({
       message: `No API route matches ${request.method} ${pathname}`,

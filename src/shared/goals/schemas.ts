@@ -20,7 +20,9 @@ export const selectGoalRequestSchema = z.object({
   templateId: z
     .string({ error: 'Goal template is required' })
     .trim()
-    .min(1, 'Goal template is required'),
+    .min(1, 'Goal template is required')
+    // Template ids are uuids: anything else names no template (and PostgreSQL refuses it).
+    .uuid('That goal template does not exist.'),
   category: z.literal('practice', { error: 'Speaking context is required' }),
 });
 export type SelectGoalRequest = z.infer<typeof selectGoalRequestSchema>;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAFE_TEXT_MESSAGE } from '@shared/api/request-text';
 import { goalTemplateListSchema } from '@shared/goals/schemas';
 import { goals } from '../../db/schema';
 import { errorMessage, postJson, signUpAndVerify } from '../../test/auth-helpers';
@@ -28,6 +29,8 @@ describe('GET /api/goal-templates', () => {
   });
 });
 
+const NO_TEMPLATE = '00000000-0000-4000-8000-000000000000';
+
 describe('POST /api/goals/select', () => {
   it('needs a signed-in user, with the spec wording', async () => {
     const response = await select({ templateId: templates[0]?.id, category: 'practice' });
@@ -39,8 +42,10 @@ describe('POST /api/goals/select', () => {
   it.each([
     [{ category: 'practice' }, 'Goal template is required'],
     [{ templateId: '', category: 'practice' }, 'Goal template is required'],
-    [{ templateId: 'x' }, 'Speaking context is required'],
-    [{ templateId: 'x', category: 'meeting' }, 'Speaking context is required'],
+    [{ templateId: 'x', category: 'practice' }, 'That goal template does not exist.'],
+    [{ templateId: 'x\u0000', category: 'practice' }, UNSAFE_TEXT_MESSAGE],
+    [{ templateId: NO_TEMPLATE }, 'Speaking context is required'],
+    [{ templateId: NO_TEMPLATE, category: 'meeting' }, 'Speaking context is required'],
   ])('rejects %j with the spec message', async (body, message) => {
     const account = await signUpAndVerify(server);
     expect(await errorMessage(await select(body, account.session), 400)).toBe(message);
@@ -49,7 +54,7 @@ describe('POST /api/goals/select', () => {
   it('answers 404 for a template that does not exist', async () => {
     const account = await signUpAndVerify(server);
     const response = await select(
-      { templateId: '00000000-0000-4000-8000-000000000000', category: 'practice' },
+      { templateId: NO_TEMPLATE, category: 'practice' },
       account.session,
     );
     expect(response.status).toBe(404);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { REQUEST_MESSAGES } from '@shared/api/request-messages';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/request-text';
 import { UPLOAD_MAX_BYTES, megabytes } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
@@ -41,6 +43,9 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.multipartTooLarge);
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -91,10 +96,24 @@ export async function receiveUpload(
         'Send the recording as multipart/form-data, in the field "audio".',
       );
     }
-    throw error;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.multipartTooLarge);
+    }
+    // Writing the file failed on our side (a full disk): that is ours, not the request's.
+    if ((error as { syscall?: string }).syscall) throw error;
+    // Everything else is the parser refusing the body: no boundary, cut short, malformed.
+    throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.badMultipart);
   }
   if (!upload) {
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noAudioData);
+  }
+  // The fields skip the route schemas, so the rule every other request meets applies here.
+  const unsafe = findUnsafeText(fields).map((path) => String(path[0]));
+  if (unsafe.length > 0) {
+    await fs.promises.rm(target, { force: true });
+    throw new AppError('VALIDATION_FAILED', UNSAFE_TEXT_MESSAGE, {
+      fields: Object.fromEntries(unsafe.map((name) => [name, [UNSAFE_TEXT_MESSAGE]])),
+    });
   }
   return upload;
 }

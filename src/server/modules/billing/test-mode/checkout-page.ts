@@ -6,6 +6,10 @@ import type { LocalCheckoutSession, LocalPrice } from '../local-stripe/local-str
 /** Stripe's test card numbers: this one pays, the other is declined. */
 export const TEST_CARD_PAYS = '4242 4242 4242 4242';
 export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+export const CARD_MESSAGES = {
+  incomplete: 'Your card number is incomplete.',
+  declined: 'Your card was declined.',
+} as const;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,sans-serif;background:#f4f4f7;color:#1a1a2e}
@@ -59,12 +63,16 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   );
 }
 
-export function renderClosedCheckout(session: LocalCheckoutSession | null, appUrl: string) {
-  const message = !session
+/** Why a checkout can no longer be paid: unknown, paid or expired. */
+export const closedCheckoutMessage = (session: LocalCheckoutSession | null) =>
+  !session
     ? 'This checkout link is not valid.'
     : session.status === 'complete'
       ? 'This checkout is already paid.'
       : 'This checkout has expired.';
+
+export function renderClosedCheckout(session: LocalCheckoutSession | null, appUrl: string) {
+  const message = closedCheckoutMessage(session);
   return layout(
     `Test checkout · ${PRODUCT_NAME}`,
     `<div class="card"><h1>${escapeHtml(message)}</h1>

@@ -1,12 +1,21 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import type { BillingSettings } from '../billing-context';
 import { parseFormBody } from '../local-stripe/form-body';
 import type { LocalCheckoutSession, LocalPrice, LocalStripe } from '../local-stripe/local-stripe';
 import { findLocalObject } from '../local-stripe/local-stripe-store';
-import { renderCheckoutPage, renderClosedCheckout, TEST_CARD_DECLINED } from './checkout-page';
+import {
+  CARD_MESSAGES,
+  closedCheckoutMessage,
+  renderCheckoutPage,
+  renderClosedCheckout,
+  TEST_CARD_DECLINED,
+} from './checkout-page';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
+const routeSchema = { params: paramsSchema };
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
 
 /**
@@ -14,7 +23,7 @@ const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\
  * sees instead of Stripe's. Paying or cancelling changes the local stand-in, which sends the
  * app the same signed webhook events Stripe would, then returns to the app's URLs.
  */
-export const testModeCheckoutRoutes: FastifyPluginAsync<{
+export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
   localStripe: LocalStripe;
   settings: BillingSettings;
 }> = async (app, { localStripe, settings }) => {
@@ -43,49 +52,69 @@ export const testModeCheckoutRoutes: FastifyPluginAsync<{
     return { session, price, email: customer?.email ?? session?.customer_email ?? null };
   }
 
-  /** A paid, expired or unknown session: a page that says so, with the way back. */
-  const sendClosed = (reply: FastifyReply, session: LocalCheckoutSession | null) =>
-    reply
-      .status(session ? 410 : 404)
-      .type('text/html; charset=utf-8')
-      .send(renderClosedCheckout(session, settings.publicUrl));
+  /**
+   * A refusal: the page for a browser (which asks for HTML when it navigates or posts the
+   * form), `{ message, code }` for any other client, as every other error is answered.
+   */
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: { code: ErrorCode; message: string; page: () => string },
+  ) => {
+    const status = ERROR_STATUS[refusal.code];
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      return reply.status(status).type('text/html; charset=utf-8').send(refusal.page());
+    }
+    return reply.status(status).send({ message: refusal.message, code: refusal.code });
+  };
 
-  app.get('/test-mode/checkout/:id', async (request, reply) => {
-    const { id } = paramsSchema.parse(request.params);
+  /** A paid, expired or unknown session: a page that says so, with the way back. */
+  const sendClosed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: LocalCheckoutSession | null,
+  ) =>
+    refuse(request, reply, {
+      code: session ? 'CHECKOUT_CLOSED' : 'NOT_FOUND',
+      message: closedCheckoutMessage(session),
+      page: () => renderClosedCheckout(session, settings.publicUrl),
+    });
+
+  app.get('/test-mode/checkout/:id', { schema: routeSchema }, async (request, reply) => {
+    const { id } = request.params;
     const { session, price, email } = await load(id);
-    if (!session || !price || session.status !== 'open') return sendClosed(reply, session);
+    if (!session || !price || session.status !== 'open') {
+      return sendClosed(request, reply, session);
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(renderCheckoutPage({ session, price, email }));
   });
 
-  app.post('/test-mode/checkout/:id/pay', async (request, reply) => {
-    const { id } = paramsSchema.parse(request.params);
+  app.post('/test-mode/checkout/:id/pay', { schema: routeSchema }, async (request, reply) => {
+    const { id } = request.params;
     const { session, price, email } = await load(id);
-    if (!session || !price || session.status !== 'open') return sendClosed(reply, session);
+    if (!session || !price || session.status !== 'open') {
+      return sendClosed(request, reply, session);
+    }
     const card = digits((request.body as Record<string, unknown> | undefined)?.card);
     if (card === digits(TEST_CARD_DECLINED) || card.length < 12) {
-      return reply
-        .status(402)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderCheckoutPage({
-            session,
-            price,
-            email,
-            error: card.length < 12 ? 'Your card number is incomplete.' : 'Your card was declined.',
-          }),
-        );
+      const error = card.length < 12 ? CARD_MESSAGES.incomplete : CARD_MESSAGES.declined;
+      return refuse(request, reply, {
+        code: 'CARD_DECLINED',
+        message: error,
+        page: () => renderCheckoutPage({ session, price, email, error }),
+      });
     }
     await localStripe.completeCheckout(id);
     return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', id), 303);
   });
 
-  app.post('/test-mode/checkout/:id/cancel', async (request, reply) => {
-    const { id } = paramsSchema.parse(request.params);
+  app.post('/test-mode/checkout/:id/cancel', { schema: routeSchema }, async (request, reply) => {
+    const { id } = request.params;
     const { session } = await load(id);
-    if (!session) return sendClosed(reply, null);
+    if (!session) return sendClosed(request, reply, null);
     await localStripe.expireCheckout(id);
     return reply.redirect(session.cancel_url, 303);
   });

@@ -25,9 +25,12 @@ async function checkout(session: string) {
   return createSubscriptionResponseSchema.parse(await response.json());
 }
 
+/** What a browser asks for when it navigates or posts a form. */
+const asBrowser = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...asBrowser.headers },
   body: new URLSearchParams(fields).toString(),
   redirect: 'manual' as const,
 });
@@ -80,7 +83,7 @@ describe('test-mode checkout', () => {
     );
     expect(await subscriptionOf(session)).toMatchObject({ status: 'active', plan: 'monthly' });
 
-    const again = await server.request(`/test-mode/checkout/${sessionId}`);
+    const again = await server.request(`/test-mode/checkout/${sessionId}`, asBrowser);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('This checkout is already paid.');
 
@@ -106,8 +109,41 @@ describe('test-mode checkout', () => {
   });
 
   it('an unknown checkout id is a 404 page', async () => {
-    const response = await server.request('/test-mode/checkout/cs_test_nothing');
+    const response = await server.request('/test-mode/checkout/cs_test_nothing', asBrowser);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('This checkout link is not valid.');
+  });
+
+  it('answers clients that do not ask for a page with { message, code }', async () => {
+    const unknown = await server.request('/test-mode/checkout/cs_test_nothing');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      message: 'This checkout link is not valid.',
+      code: 'NOT_FOUND',
+    });
+
+    const { session } = await signedInUser(server);
+    const { sessionId } = await checkout(session);
+    const declined = await server.request(`/test-mode/checkout/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: TEST_CARD_DECLINED }).toString(),
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toEqual({
+      message: 'Your card was declined.',
+      code: 'CARD_DECLINED',
+    });
+    const refused = await server.request(`/test-mode/checkout/cs_%00x/pay`, form({}));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('VALIDATION_FAILED');
+
+    await server.request(`/test-mode/checkout/${sessionId}/cancel`, form({}));
+    const closed = await server.request(`/test-mode/checkout/${sessionId}`);
+    expect(closed.status).toBe(410);
+    expect(await closed.json()).toEqual({
+      message: 'This checkout has expired.',
+      code: 'CHECKOUT_CLOSED',
+    });
   });
 });
