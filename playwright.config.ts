@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,21 @@ import { FACE_Y4M, SPEECH_WAV } from './e2e/support/media-fixtures';
  * data folder so every run starts from an empty database.
  */
 
-const PORT = 5055;
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // Only the runner process starts the server; workers re-read this file and must not make folders.
 const isRunner = !process.env.TEST_WORKER_INDEX;
+/**
+ * The OS picks the server's port (never a fixed one another program may hold). The config
+ * is synchronous, so a child process finds a free port; the runner keeps it in its
+ * environment, which the workers it starts inherit, so they reach the same server.
+ */
+function freePortSync() {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+if (isRunner && !process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const dataDir = isRunner ? fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-e2e-data-')) : '';
 if (isRunner) {
   // The runner exits only after the web server has stopped, so the folder is free by then.

@@ -27,7 +27,9 @@ export function spawnCadence(args: string[], env: Record<string, string>): Caden
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // PORT 0 (the OS picks) unless the test chose one: never the default 5000, which another
+    // program may hold.
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
