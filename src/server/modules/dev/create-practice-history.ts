@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { createLedgerEntry } from '../recordings/practice-ledger-repository';
 import { completeRecording } from '../recordings/complete-recording';
 
 const score = z.number().min(1).max(10);
@@ -30,7 +32,8 @@ export const practiceHistoryRequestSchema = z.object({
 /**
  * Development and tests: an analysed practice session with chosen scores, stored and completed
  * exactly as an analysis completes one, so goals, phases, skills, challenges and badges all
- * move. Never registered in production.
+ * move, and entered in the practice ledger, so it counts toward the month's limit. Never
+ * registered in production.
  */
 export async function createPracticeSession(
   db: Database,
@@ -41,7 +44,7 @@ export async function createPracticeSession(
 ) {
   const { daysAgo, fillerPercentage, wordCount, ...values } = practiceSessionSeedSchema.parse(seed);
   const createdAt = extra.createdAt ?? new Date(now.getTime() - daysAgo * DAY_MS);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(recordings)
       .values({
@@ -63,6 +66,7 @@ export async function createPracticeSession(
       })
       .returning();
     if (!row) throw new Error('Inserting the practice session returned nothing');
+    await createLedgerEntry(tx, { userId, recordingId: row.id, createdAt: row.createdAt });
     await completeRecording(tx, row, now);
     return row;
   });

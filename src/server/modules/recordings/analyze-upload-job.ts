@@ -15,6 +15,8 @@ import { completeRecording } from './complete-recording';
 import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';
 import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
 import { measureBodyLanguage } from './measure-body-language';
+import { updateLedgerEntryOfJob } from './practice-ledger-repository';
+import { releasePracticeSession } from './practice-limit';
 import { createRecording } from './recording-repository';
 import { runAnalysis } from './run-analysis';
 import { makeWorkDir } from '../../lib/work-dir';
@@ -58,6 +60,8 @@ export function analysesVideo(checkpointData: unknown) {
 }
 
 async function deadLetter(db: Database, services: Services, job: JobRow, reason: string) {
+  // Our failure, not the user's: the session is given back.
+  await releasePracticeSession(db, { jobId: job.id });
   await updateJob(db, job.id, {
     status: 'dead_letter',
     isDlq: true,
@@ -170,7 +174,6 @@ export const analyzeUploadJob = defineJob({
       const saved = job.transcriptData as TranscriptionResult | null;
       const result = await runAnalysis(input, {
         transcriber: services.transcriber,
-        ...(job.estimatedDuration ? { declaredSeconds: job.estimatedDuration } : {}),
         ...(saved?.words ? { transcription: saved } : {}),
         doneChunks: checkpoint.chunks as Record<string, TranscribedWord[]>,
         onChunk: async (key, words) => {
@@ -222,6 +225,7 @@ export const analyzeUploadJob = defineJob({
           ...columns,
           ...checkpoint.bodyLanguage,
         });
+        await updateLedgerEntryOfJob(tx, job.id, { recordingId: created.id });
         await completeRecording(tx, created);
         await updateJob(tx, job.id, {
           status: 'completed',
@@ -248,6 +252,8 @@ export const analyzeUploadJob = defineJob({
       if (error instanceof AppError) {
         // The file itself is the problem: retrying cannot help.
         await updateJob(db, job.id, { status: 'failed', errorMessage: message, canResume: false });
+        // Nothing was analysed (not audio, too short): it does not use up a session.
+        await releasePracticeSession(db, { jobId: job.id });
         if (job.filePath) await services.media.remove(job.filePath);
         await notify(db, services, job, { failed: message });
         return { failed: message };

@@ -1,14 +1,18 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { effectiveSubscriptionStatus, hasPremiumAccess } from '@shared/billing/premium';
 import { monthStart } from '@shared/domain/calendar';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PracticeLimit } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
-import { countRecordingsSince } from './recording-repository';
+import { lockUserRow, type UserRow } from '../auth/user-repository';
+import {
+  countLedgerEntriesSince,
+  createLedgerEntry,
+  deleteLedgerEntry,
+  deleteLedgerEntryOfJob,
+} from './practice-ledger-repository';
 
 /** Premium (paid and not yet ended), coaches and their clients practise without a limit. */
 export function hasUnlimitedPractice(
@@ -29,31 +33,8 @@ export function nextMonthStart(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-/** Uploads still being analysed count too, or a fast user could queue past the limit. */
-async function countPendingJobs(db: Database, userId: string) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        isNull(jobs.recordingId),
-        inArray(jobs.status, ['queued', 'processing']),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-export async function getPracticeLimit(
-  db: Database,
-  user: UserRow,
-  now = new Date(),
-): Promise<PracticeLimit> {
+function practiceLimitOf(user: UserRow, practiceCount: number, now: Date): PracticeLimit {
   const unlimited = hasUnlimitedPractice(user, now);
-  const practiceCount =
-    // The free limit counts calendar months in UTC: from the 1st, 00:00.
-    (await countRecordingsSince(db, user.id, monthStart(now))) +
-    (await countPendingJobs(db, user.id));
   return {
     practiceCount,
     practiceLimit: FREE_PRACTICE_LIMIT,
@@ -63,13 +44,52 @@ export async function getPracticeLimit(
   };
 }
 
-export async function assertCanPractice(db: Database, user: UserRow) {
-  const limit = await getPracticeLimit(db, user);
-  if (!limit.canPractice) {
-    throw new AppError('PRACTICE_LIMIT_REACHED', PRACTICE_MESSAGES.practiceLimitReached, {
-      practiceCount: limit.practiceCount,
-      practiceLimit: limit.practiceLimit,
-      resetDate: limit.resetDate,
-    });
-  }
+/**
+ * The month's practice sessions from the ledger: admitted ones, analysed or still being
+ * analysed, whether or not their recordings are kept. The free limit counts calendar months
+ * in UTC, from the 1st, 00:00.
+ */
+export async function getPracticeLimit(
+  db: Database,
+  user: UserRow,
+  now = new Date(),
+): Promise<PracticeLimit> {
+  return practiceLimitOf(user, await countLedgerEntriesSince(db, user.id, monthStart(now)), now);
+}
+
+/**
+ * Admits one practice session before its analysis starts: under the user's row lock, counts
+ * the month's ledger and either refuses (403 PRACTICE_LIMIT_REACHED) or writes the entry, so
+ * uploads sent together are admitted one after the other and never past the limit. Unlimited
+ * users get an entry too (the count is shown to them) and are never refused. Returns the
+ * entry's id: the caller releases it if the session ends without a recording.
+ */
+export async function admitPracticeSession(db: Database, user: UserRow, now = new Date()) {
+  const entry = await withTransaction(db, async (tx) => {
+    const current = (await lockUserRow(tx, user.id)) ?? user;
+    const count = await countLedgerEntriesSince(tx, user.id, monthStart(now));
+    const limit = practiceLimitOf(current, count, now);
+    if (!limit.canPractice) {
+      const { practiceCount, practiceLimit, resetDate } = limit;
+      throw new AppError('PRACTICE_LIMIT_REACHED', PRACTICE_MESSAGES.practiceLimitReached, {
+        practiceCount,
+        practiceLimit,
+        resetDate,
+      });
+    }
+    return createLedgerEntry(tx, { userId: user.id });
+  });
+  return entry.id;
+}
+
+/**
+ * Gives an admitted session back when it ended without a recording: the file was refused
+ * (not audio, too short) or the analysis failed. Deleting a recording later gives nothing back.
+ */
+export async function releasePracticeSession(
+  db: Database,
+  session: { entryId: string } | { jobId: string },
+) {
+  if ('entryId' in session) await deleteLedgerEntry(db, session.entryId);
+  else await deleteLedgerEntryOfJob(db, session.jobId);
 }

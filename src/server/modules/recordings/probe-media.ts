@@ -1,15 +1,54 @@
 import { execFile } from 'node:child_process';
 import { METADATA_TIMEOUT_MS } from '@shared/recordings/limits';
 
+/**
+ * Reading every packet of a file without a length in its header: no decoding, so about the
+ * time it takes to read the file from disk (a 600 MB video in a few seconds). Judgement.
+ */
+const PACKET_SCAN_TIMEOUT_MS = 30_000;
+
 export interface MediaProbe {
-  /** Seconds from the metadata; null when it has none (a browser's webm) or cannot be read. */
+  /**
+   * The media's own length in seconds: from the container's metadata, or, when it has none
+   * (a browser's webm), from the timestamps of its packets. Null when neither can be read.
+   * Never the length the client declares.
+   */
   durationSeconds: number | null;
   /** Whether a video stream is present; null when ffprobe could not tell. */
   hasVideo: boolean | null;
 }
 
-/** ffprobe with the spec's 5-second time-out. Never throws: unknowns are null. */
-export function probeMedia(file: string): Promise<MediaProbe> {
+/** ffprobe with the spec's 5-second time-out, then the packets if needed. Never throws. */
+export async function probeMedia(file: string): Promise<MediaProbe> {
+  const probe = await readMetadata(file);
+  if (probe.durationSeconds !== null) return probe;
+  return { ...probe, durationSeconds: await measurePackets(file) };
+}
+
+/**
+ * Copies every stream to nowhere and reads how far the output got: the end of the last
+ * packet, in seconds, or null when ffmpeg cannot read the file.
+ */
+function measurePackets(file: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    execFile(
+      'ffmpeg',
+      [
+        ...['-nostdin', '-v', 'error', '-i', file],
+        ...['-map', '0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'],
+      ],
+      { timeout: PACKET_SCAN_TIMEOUT_MS },
+      (error, stdout) => {
+        if (error) return resolve(null);
+        const reported = [...String(stdout).matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
+        const seconds = Number(reported) / 1_000_000;
+        resolve(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+      },
+    );
+  });
+}
+
+function readMetadata(file: string): Promise<MediaProbe> {
   return new Promise((resolve) => {
     execFile(
       'ffprobe',

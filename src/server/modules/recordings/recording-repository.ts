@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
 
@@ -49,13 +49,4 @@ export async function deleteOwnRecording(db: Database, userId: string, id: strin
     .where(and(eq(recordings.id, id), eq(recordings.userId, userId)))
     .returning();
   return row ?? null;
-}
-
-/** Recordings made since `since`: what the monthly free limit counts. */
-export async function countRecordingsSince(db: Database, userId: string, since: Date) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(recordings)
-    .where(and(eq(recordings.userId, userId), gte(recordings.createdAt, since)));
-  return row?.value ?? 0;
 }

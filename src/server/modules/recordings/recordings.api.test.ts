@@ -9,7 +9,14 @@ import {
   recordingListSchema,
   recordingSchema,
 } from '@shared/recordings/schemas';
-import { goalProgress, goalTemplates, goals, recordings, users } from '../../db/schema';
+import {
+  goalProgress,
+  goalTemplates,
+  goals,
+  practiceSessions,
+  recordings,
+  users,
+} from '../../db/schema';
 import { errorMessage } from '../../test/auth-helpers';
 import type { createUser } from '../../test/factories';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
@@ -189,14 +196,18 @@ describe('POST /api/transcribe', () => {
 
   it('answers 413 RECORDING_TOO_LONG with the limits, for uploads and live recordings', async () => {
     const { session } = await signedIn();
-    // A webm written to a pipe has no duration in its header, like a browser's.
-    const webm = path.join(dir, 'no-duration.webm');
-    fs.writeFileSync(
-      webm,
-      ffmpeg('-i', path.join(dir, 'speech.wav'), '-c:a', 'libopus', '-f', 'webm', 'pipe:1'),
-    );
-    const file = { bytes: fs.readFileSync(webm), name: 'talk.webm', type: 'audio/webm' };
-    const upload = await transcribe(form(file, { duration: String(801 * 60) }), session);
+    // The length is the media's own: a second of speech placed so that the file ends at
+    // 800 min 59 s (upload) or 30 min 59 s (live), which its header says. The client's
+    // figure plays no part.
+    const endingAt = (seconds: number) => {
+      const webm = path.join(dir, `ends-at-${seconds}.webm`);
+      ffmpeg(
+        ...['-i', path.join(dir, 'speech.wav'), '-t', '1', '-c:a', 'libopus'],
+        ...['-output_ts_offset', String(seconds - 1), webm],
+      );
+      return { bytes: fs.readFileSync(webm), name: 'talk.webm', type: 'audio/webm' };
+    };
+    const upload = await transcribe(form(endingAt(801 * 60 - 1), { duration: '5' }), session);
     expect(upload.status).toBe(413);
     expect(await upload.json()).toEqual({
       code: 'RECORDING_TOO_LONG',
@@ -205,7 +216,7 @@ describe('POST /api/transcribe', () => {
       estimatedMinutes: 801,
     });
     const live = await transcribe(
-      form(file, { duration: String(31 * 60), recordingMode: 'live' }),
+      form(endingAt(31 * 60 - 1), { duration: '5', recordingMode: 'live' }),
       session,
     );
     expect(live.status).toBe(413);
@@ -214,9 +225,10 @@ describe('POST /api/transcribe', () => {
 });
 
 describe('the monthly practice limit', () => {
+  /** Sessions already made: the practice ledger is what the limit counts. */
   async function fillMonth(userId: string, count: number) {
     for (let i = 0; i < count; i += 1) {
-      await server.db.insert(recordings).values({ userId, analysisStatus: 'complete' });
+      await server.db.insert(practiceSessions).values({ userId });
     }
   }
 
@@ -225,7 +237,7 @@ describe('the monthly practice limit', () => {
     await fillMonth(user.id, FREE_PRACTICE_LIMIT - 1);
     // Last month's sessions do not count.
     await server.db
-      .insert(recordings)
+      .insert(practiceSessions)
       .values({ userId: user.id, createdAt: new Date(Date.UTC(2020, 0, 15)) });
     const before = practiceLimitSchema.parse(
       await (await server.request('/api/user/practice-limit', { session })).json(),

@@ -22,21 +22,19 @@ export const recordingTooShort = () =>
  */
 export async function runAnalysis(
   file: string,
-  options: Omit<AnalyzeOptions, 'transcriber'> & {
-    transcriber: Transcriber;
-    declaredSeconds?: number;
-  },
+  options: Omit<AnalyzeOptions, 'transcriber'> & { transcriber: Transcriber },
 ): Promise<RecordingAnalysis> {
-  const { declaredSeconds, ...analyzeOptions } = options;
   let result: RecordingAnalysis;
   try {
-    result = await analyzeRecording(file, analyzeOptions);
+    result = await analyzeRecording(file, options);
   } catch (error) {
     if (!(error instanceof AudioDecodeError) || error.code === 'FFMPEG_MISSING') throw error;
     throw new AppError('BAD_REQUEST', error.message, { reason: error.code });
   }
-  // An empty file has no samples to measure: its length is the one the client declared.
-  if (result.durationSeconds === 0) return { ...result, durationSeconds: declaredSeconds ?? 0 };
-  if (result.durationSeconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
+  // The stored length is the decoded audio's, never the client's figure. A file with no
+  // samples at all (0 s) is the silent no-words result, not a clip too short.
+  if (result.durationSeconds > 0 && result.durationSeconds < MIN_RECORDING_SECONDS) {
+    throw recordingTooShort();
+  }
   return result;
 }

@@ -12,10 +12,12 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import {
   type AsyncJobReply,
   type Recording,
+  type TranscribeFields,
   transcribeFieldsSchema,
 } from '@shared/recordings/schemas';
 import type { Services } from '../../app-dependencies';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';
@@ -25,11 +27,12 @@ import { bodyLanguageColumns } from './body-language-columns';
 import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
 import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
-import { assertCanPractice } from './practice-limit';
+import { updateLedgerEntry } from './practice-ledger-repository';
+import { admitPracticeSession, releasePracticeSession } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
-import { createRecording } from './recording-repository';
+import { createRecording, type NewRecording } from './recording-repository';
 import { recordingTooShort, runAnalysis } from './run-analysis';
 import { mediaContentType, sniffMediaContainer } from './sniff-media';
 
@@ -41,10 +44,12 @@ function validationError(error: { issues: Array<{ message: string }> }) {
 }
 
 /**
- * POST /api/transcribe: checks the upload (fields, monthly limit, type by declaration and by
- * content, length), then analyses it in the request when it is short, or queues a job. A
- * video is analysed in the request only with the body-language samples the browser took
- * while recording; without them the worker reads its frames, whatever its length.
+ * POST /api/transcribe: checks the upload (fields, type by declaration and by content, the
+ * length measured from the media), admits it as one of the month's practice sessions, then
+ * analyses it in the request when it is short, or queues a job. A video is analysed in the
+ * request only with the body-language samples the browser took while recording; without
+ * them the worker reads its frames, whatever its length. A session that ends here without a
+ * recording (refused, failed) is given back; a queued one is the worker's to settle.
  * The plaintext upload is the caller's to remove.
  */
 export async function transcribeUpload(
@@ -64,7 +69,6 @@ export async function transcribeUpload(
     const message = PRACTICE_MESSAGES.notificationEmailNotOwn;
     throw new AppError('VALIDATION_FAILED', message, { fields: { notification_email: [message] } });
   }
-  await assertCanPractice(db, user);
 
   const container = sniffMediaContainer(upload.head);
   if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !container) {
@@ -74,8 +78,9 @@ export async function transcribeUpload(
   const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
   // Stored and served as what the content is, never as what the client declared.
   const contentType = mediaContentType(container, video);
-  const seconds =
-    probe.durationSeconds ?? fields.duration ?? estimateMinutesFromSize(upload.size, video) * 60;
+  // The media's own length decides everything here; the client's `duration` field is never
+  // trusted for it. Without one (ffmpeg cannot read the file) the size gives an estimate.
+  const seconds = probe.durationSeconds ?? estimateMinutesFromSize(upload.size, video) * 60;
   // Known from the container: refused before anything is stored (runAnalysis checks the rest).
   if (probe.durationSeconds != null && probe.durationSeconds < MIN_RECORDING_SECONDS) {
     throw recordingTooShort();
@@ -114,30 +119,84 @@ export async function transcribeUpload(
     mediaType: video ? ('video' as const) : ('audio' as const),
   };
 
-  if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
-    const stored = await services.media.save(fs.createReadStream(upload.path), {
-      prefix: 'uploads',
+  const entryId = await admitPracticeSession(db, user);
+  try {
+    if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
+      return await queueAnalysis(db, services, queue, {
+        ...options,
+        fields,
+        entryId,
+        seconds,
+        contentType,
+        framesToRead,
+        bodyLanguage,
+        common,
+      });
+    }
+    return await analyseNow(db, services, {
+      ...options,
+      entryId,
+      contentType,
+      bodyLanguage,
+      common,
     });
-    const job = await createJob(db, {
-      userId: user.id,
-      sessionId: options.sessionId,
-      jobType: 'analysis',
-      originalFileName: upload.fileName,
-      filePath: stored.key,
-      fileSize: stored.size,
-      mimeType: contentType,
-      practicePrompt: common.practicePrompt,
-      estimatedDuration: seconds,
-      currentStep: 'Queued',
-      notificationEmail: fields.send_notification ? user.email : null,
-      sendNotification: fields.send_notification,
-      analysisProvider: services.transcriber.name,
-      checkpointData: {
-        recordingSource: common.recordingSource,
-        speakingType: common.speakingType,
-        mediaType: common.mediaType,
-        ...(bodyLanguage ? { bodyLanguage } : {}),
-      },
+  } catch (error) {
+    await releasePracticeSession(db, { entryId });
+    throw error;
+  }
+}
+
+interface Admitted {
+  user: UserRow;
+  sessionId: string | null;
+  upload: ReceivedUpload;
+  /** The practice ledger's entry for this session. */
+  entryId: string;
+  contentType: string;
+  bodyLanguage: ReturnType<typeof bodyLanguageColumns> | null;
+  common: Pick<
+    NewRecording,
+    'userId' | 'sessionId' | 'practicePrompt' | 'recordingSource' | 'speakingType' | 'mediaType'
+  >;
+}
+
+/** Stores the upload and queues its analysis; the job settles the ledger entry. */
+async function queueAnalysis(
+  db: Database,
+  services: Services,
+  queue: Queue,
+  options: Admitted & { fields: TranscribeFields; seconds: number; framesToRead: boolean },
+): Promise<TranscribeOutcome> {
+  const { user, upload, fields, seconds, contentType, framesToRead, bodyLanguage, common } =
+    options;
+  const stored = await services.media.save(fs.createReadStream(upload.path), {
+    prefix: 'uploads',
+  });
+  try {
+    const job = await withTransaction(db, async (tx) => {
+      const created = await createJob(tx, {
+        userId: user.id,
+        sessionId: options.sessionId,
+        jobType: 'analysis',
+        originalFileName: upload.fileName,
+        filePath: stored.key,
+        fileSize: stored.size,
+        mimeType: contentType,
+        practicePrompt: common.practicePrompt,
+        estimatedDuration: seconds,
+        currentStep: 'Queued',
+        notificationEmail: fields.send_notification ? user.email : null,
+        sendNotification: fields.send_notification,
+        analysisProvider: services.transcriber.name,
+        checkpointData: {
+          recordingSource: common.recordingSource,
+          speakingType: common.speakingType,
+          mediaType: common.mediaType,
+          ...(bodyLanguage ? { bodyLanguage } : {}),
+        },
+      });
+      await updateLedgerEntry(tx, options.entryId, { jobId: created.id });
+      return created;
     });
     await queue.enqueue(
       analyzeUploadJob,
@@ -159,12 +218,20 @@ export async function transcribeUpload(
         currentStep: job.currentStep,
       },
     };
+  } catch (error) {
+    await services.media.remove(stored.key);
+    throw error;
   }
+}
 
-  const result = await runAnalysis(upload.path, {
-    transcriber: services.transcriber,
-    ...(fields.duration ? { declaredSeconds: fields.duration } : {}),
-  });
+/** Analyses the upload in the request and stores the recording against its ledger entry. */
+async function analyseNow(
+  db: Database,
+  services: Services,
+  options: Admitted,
+): Promise<TranscribeOutcome> {
+  const { user, upload, contentType, bodyLanguage, common } = options;
+  const result = await runAnalysis(upload.path, { transcriber: services.transcriber });
   const columns = recordingColumns(result);
   // With several voices the audio is needed once more, to measure the chosen speaker.
   const keepMedia = !user.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
@@ -172,7 +239,7 @@ export async function transcribeUpload(
     ? await services.media.save(fs.createReadStream(upload.path), { prefix: 'recordings' })
     : null;
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await withTransaction(db, async (tx) => {
       const created = await createRecording(tx, {
         ...common,
         mediaFilePath: media?.key ?? null,
@@ -181,6 +248,7 @@ export async function transcribeUpload(
         ...columns,
         ...bodyLanguage,
       });
+      await updateLedgerEntry(tx, options.entryId, { recordingId: created.id });
       await completeRecording(tx, created);
       return created;
     });
