@@ -13,20 +13,24 @@ import {
   renderClosedCheckout,
   TEST_CARD_DECLINED,
 } from './checkout-page';
+import { answerLoopbackOnly } from '../../../http/loopback-only';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 const routeSchema = { params: paramsSchema };
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
 
 /**
- * Test mode's hosted checkout (no STRIPE_SECRET_KEY, never in production): the page a buyer
- * sees instead of Stripe's. Paying or cancelling changes the local stand-in, which sends the
- * app the same signed webhook events Stripe would, then returns to the app's URLs.
+ * Test mode's hosted checkout (no STRIPE_SECRET_KEY, development helpers on, never in
+ * production): the page a buyer sees instead of Stripe's. Paying or cancelling changes the
+ * local stand-in, which sends the app the same signed webhook events Stripe would, then
+ * returns to the app's URLs.
  */
 export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
   localStripe: LocalStripe;
   settings: BillingSettings;
 }> = async (app, { localStripe, settings }) => {
+  // A development helper like the outbox: only a buyer at this machine reaches it.
+  answerLoopbackOnly(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
