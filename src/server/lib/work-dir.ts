@@ -37,6 +37,12 @@ function running(pid: number): boolean {
   }
 }
 
+/** Whether a working folder's or upload's name says process `pid` of this machine made it. */
+export function isOwnedBy(name: string, pid: number): boolean {
+  const match = OWNED.exec(name) ?? OWNED_FILE.exec(name);
+  return match?.[1] === HOST && Number(match[2]) === pid;
+}
+
 const orphaned = (host: string | undefined, pid: string | undefined) =>
   host === HOST && pid !== undefined && Number(pid) !== process.pid && !running(Number(pid));
 

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ANALYSIS_SAMPLE_RATE, type DecodedAudio } from './types';
+import { spawnTied } from '../lib/child-process';
 
 export type AudioDecodeErrorCode =
   'FFMPEG_MISSING' | 'CORRUPT_MEDIA' | 'NO_AUDIO_STREAM' | 'EMPTY_AUDIO' | 'SILENT_AUDIO';
@@ -70,7 +70,7 @@ export async function decodeToPcmFile(inputPath: string, outputPath: string): Pr
   let stderr = '';
 
   const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const ffmpeg = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ffmpeg = spawnTied('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     ffmpeg.on('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'ENOENT' ? new AudioDecodeError('FFMPEG_MISSING') : error),
     );

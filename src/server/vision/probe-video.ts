@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { VideoAnalysisError } from './video-analysis-error';
+import { execFileTiedCallback } from '../lib/child-process';
 
 export interface VideoProbe {
   /** Which of the file's video streams to read (ffmpeg's `0:v:N`): the first real picture. */
@@ -49,7 +49,7 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
     file,
   ];
   const stdout = await new Promise<string>((resolve, reject) => {
-    execFile('ffprobe', args, { timeout: PROBE_TIMEOUT_MS }, (error, out, stderr) => {
+    execFileTiedCallback('ffprobe', args, { timeout: PROBE_TIMEOUT_MS }, (error, out, stderr) => {
       if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
         return reject(new VideoAnalysisError('FFMPEG_MISSING'));
       }

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { VideoAnalysisError } from './video-analysis-error';
+import { spawnTied } from '../lib/child-process';
 
 export interface VideoFrame {
   /** 0, 1, 2, ... in sampling order. */
@@ -39,7 +39,7 @@ export async function* readVideoFrames(
     ...['-frames:v', String(options.maxFrames)],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
   ];
-  const ffmpeg = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const ffmpeg = spawnTied('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   ffmpeg.stderr.on('data', (chunk: Buffer) => {
     if (stderr.length < 4000) stderr += chunk.toString();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { asyncJobReplySchema, jobStatusSchema } from '@shared/recordings/schemas
 import { openEmbeddedDatabase, openPostgresDatabase } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/session';
+import { isOwnedBy } from '../../lib/work-dir';
+import { incomingDirOf } from './receive-upload';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
@@ -14,10 +17,34 @@ import type { TestServer } from '../../test/test-server';
 import { LIBRIVOX_CLIP, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
 /**
- * A worker killed in the middle of a long analysis (SIGKILL: no clean-up at all). After a
- * restart the job expires, pg-boss retries it, and the new run resumes from the chunks the
- * dead one had checkpointed.
+ * A worker killed in the middle of a long analysis (SIGKILL: no clean-up at all). Its
+ * children die with it; after a restart no plaintext copy of the recording remains, the job
+ * expires, pg-boss retries it, and the new run resumes from the chunks the dead one had
+ * checkpointed.
  */
+/** Running programs whose command line names a working copy of process `pid`. */
+function programsReading(pid: number): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const command = (() => {
+      try {
+        return fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      } catch {
+        return [];
+      }
+    })();
+    const names = command.flatMap((arg) => arg.split(path.sep));
+    if (names.some((name) => isOwnedBy(name, pid))) found.push(command.join(' '));
+  }
+  return found;
+}
+
+async function until(check: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return check();
+}
+
 describe('an analysis job survives its worker being killed', () => {
   const dir = tempDir('resume');
   let target: TestDatabaseTarget;
@@ -51,6 +78,16 @@ describe('an analysis job survives its worker being killed', () => {
       });
     },
   } as unknown as TestServer;
+
+  /** Plaintext working copies (folders and arriving uploads) made by process `pid`. */
+  const copiesOf = (pid: number) => {
+    const incoming = incomingDirOf(path.join(dataDir(), 'media'));
+    return [os.tmpdir(), incoming].flatMap((folder) =>
+      (fs.existsSync(folder) ? fs.readdirSync(folder) : []).filter((name) => isOwnedBy(name, pid)),
+    );
+  };
+  // On PostgreSQL the processes keep media in the default ./data.
+  const dataDir = () => (target.databaseUrl ? path.resolve('data') : target.dataDir);
 
   beforeAll(async () => {
     target = await createTestDatabase();
@@ -90,10 +127,15 @@ describe('an analysis job survives its worker being killed', () => {
       before = await status();
     }
     expect(before.status).toBe('processing');
+    const deadPid = current?.child.pid ?? 0;
     current?.child.kill('SIGKILL');
     await current?.exited;
+    // Its pocketsphinx and ffmpeg children die with it; its plaintext copies stay until a start.
+    expect(await until(() => programsReading(deadPid).length === 0, 10_000)).toBe(true);
+    expect(copiesOf(deadPid).length).toBeGreaterThan(0);
 
     await start();
+    expect(copiesOf(deadPid)).toEqual([]);
     let after = await status();
     while (!['completed', 'failed', 'dead_letter'].includes(after.status)) {
       if (Date.now() > deadline + 150_000) throw new Error(`stuck: ${JSON.stringify(after)}`);

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { METADATA_TIMEOUT_MS } from '@shared/recordings/limits';
+import { execFileTiedCallback } from '../../lib/child-process';
 
 /**
  * Reading every packet of a file without a length in its header: no decoding, so about the
@@ -31,7 +31,7 @@ export async function probeMedia(file: string): Promise<MediaProbe> {
  */
 function measurePackets(file: string): Promise<number | null> {
   return new Promise((resolve) => {
-    execFile(
+    execFileTiedCallback(
       'ffmpeg',
       [
         ...['-nostdin', '-v', 'error', '-i', file],
@@ -50,7 +50,7 @@ function measurePackets(file: string): Promise<number | null> {
 
 function readMetadata(file: string): Promise<MediaProbe> {
   return new Promise((resolve) => {
-    execFile(
+    execFileTiedCallback(
       'ffprobe',
       [
         '-v',

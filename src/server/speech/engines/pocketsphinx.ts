@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { planChunks } from '../chunking';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import { chunkKey, mapWithConcurrency, type Transcriber } from '../transcriber';
 import type { TranscribedWord } from '../types';
 import { detectSpeech } from '../vad';
 import { writeWavSlice } from '../wav';
+import { execFileTied } from '../../lib/child-process';
 import { makeWorkDir } from '../../lib/work-dir';
 
-const run = promisify(execFile);
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
 
 /**
@@ -85,7 +83,7 @@ export function createPocketsphinxTranscriber(
             chunk.end,
             path.join(workDir, `${index}.wav`),
           );
-          const { stdout } = await run(
+          const { stdout } = await execFileTied(
             POCKETSPHINX_BINARY,
             [
               '-infile',

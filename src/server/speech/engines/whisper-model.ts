@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import type * as SmartWhisperModule from 'smart-whisper';
 import type { WhisperModel } from 'smart-whisper';
+import { execFileTied } from '../../lib/child-process';
 
 type SmartWhisper = typeof SmartWhisperModule;
 
@@ -33,8 +32,6 @@ export class WhisperError extends Error {
     this.name = 'WhisperError';
   }
 }
-
-const run = promisify(execFile);
 
 let smartWhisper: Promise<SmartWhisper> | null = null;
 
@@ -71,7 +68,7 @@ const PROBE_SCRIPT =
 async function probeModel(modelPath: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('smart-whisper');
   try {
-    await run(process.execPath, ['-e', PROBE_SCRIPT, entry, modelPath], {
+    await execFileTied(process.execPath, ['-e', PROBE_SCRIPT, entry, modelPath], {
       maxBuffer: 4 * 1024 * 1024,
     });
   } catch (error) {
