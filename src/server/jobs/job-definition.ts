@@ -8,6 +8,19 @@ export interface JobContext {
   /** pg-boss's id of this run. */
   jobId: string;
   services: Services;
+  /**
+   * pg-boss's count of this job's earlier runs (failed or expired) and how many retries it
+   * allows: pg-boss owns retries, a job's own rows only reflect them.
+   */
+  attempt: { retryCount: number; retryLimit: number };
+}
+
+/** What a dead-letter handler knows: the payload and why pg-boss gave up. */
+export interface DeadLetterContext {
+  db: Database;
+  services: Services;
+  /** The last run's error message, or pg-boss's time-out note. */
+  reason: string;
 }
 
 export type ProcessRole = 'web' | 'worker' | 'all';
@@ -25,6 +38,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType, TResult = 
   /** Cron expression (UTC) when the job also runs on a schedule. */
   schedule?: string;
   handle(payload: z.infer<TSchema>, context: JobContext): Promise<TResult>;
+  /**
+   * Runs once pg-boss gives up on the job: its retries are spent, whether the last run threw
+   * or its worker died (the job expired). Idempotent, like `handle`.
+   */
+  deadLetter?(payload: z.infer<TSchema>, context: DeadLetterContext): Promise<void>;
 }
 
 export function defineJob<TSchema extends z.ZodType, TResult>(

@@ -7,6 +7,13 @@ import type { JobDefinition, ProcessRole } from './job-definition';
 export const QUEUE_SCHEMA = 'pgboss';
 const deadLetterName = (name: string) => `${name}.dlq`;
 
+/** The message pg-boss kept of a failed run: the thrown error's, or its time-out note. */
+function failureMessage(output: unknown): string | null {
+  const value = (output as { value?: unknown } | null)?.value ?? output;
+  const message = (value as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
 export interface Queue {
   boss: PgBoss;
   enqueue<T extends z.ZodType>(
@@ -65,11 +72,23 @@ export async function startQueue(options: {
 
   if (runsWork) {
     for (const job of jobs) {
-      await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([item]) => {
+      const polling = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true } as const;
+      await boss.work(job.name, polling, async ([item]) => {
         if (!item) return undefined;
         const payload = job.payload.parse(item.data);
-        return job.handle(payload, { db: database.db, role, jobId: item.id, services });
+        const attempt = { retryCount: item.retryCount, retryLimit: item.retryLimit };
+        return job.handle(payload, { db: database.db, role, jobId: item.id, services, attempt });
       });
+      const { deadLetter } = job;
+      if (deadLetter) {
+        // pg-boss moves a job here when it gives up, after a thrown error or an expiry alike.
+        await boss.work(deadLetterName(job.name), polling, async ([item]) => {
+          if (!item) return undefined;
+          const reason = failureMessage(item.output) ?? 'the worker stopped while working on it';
+          await deadLetter(job.payload.parse(item.data), { db: database.db, services, reason });
+          return undefined;
+        });
+      }
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     }
   }

@@ -11,6 +11,8 @@ import {
   type JobStatusReply,
 } from '@shared/recordings/schemas';
 import { jobs } from '../../db/schema';
+import { analyzeUploadJob } from './analyze-upload-job';
+import { createJob, findJob } from './job-repository';
 import { latestMail } from '../../test/auth-helpers';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -190,5 +192,35 @@ describe('a job that keeps failing', () => {
     expect(row?.dlqReason).toBeTruthy();
     expect(row?.dlqMovedAt).toBeInstanceOf(Date);
     expect(calls).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is dead-lettered when pg-boss gives up on a run whose worker died, and only then', async () => {
+    const { user } = await signedIn(server);
+    const job = await createJob(server.db, {
+      userId: user.id,
+      jobType: 'transcription',
+      status: 'processing',
+      progress: 40,
+      errorMessage: null,
+    });
+    // What pg-boss does when the last run of a job expires: it moves the job to the
+    // dead-letter queue, with its time-out note as the output.
+    await server.running.queue.boss.send(`${analyzeUploadJob.name}.dlq`, { jobId: job.id });
+    let row = await findJob(server.db, job.id);
+    for (let i = 0; i < 200 && row?.status !== 'dead_letter'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      row = await findJob(server.db, job.id);
+    }
+    expect(row).toMatchObject({ status: 'dead_letter', isDlq: true, canResume: false });
+    expect(row?.dlqReason).toBeTruthy();
+    // A job that already finished is left as it is.
+    const done = await createJob(server.db, {
+      userId: user.id,
+      jobType: 'transcription',
+      status: 'completed',
+    });
+    await server.running.queue.boss.send(`${analyzeUploadJob.name}.dlq`, { jobId: done.id });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await findJob(server.db, done.id))?.status).toBe('completed');
   });
 });

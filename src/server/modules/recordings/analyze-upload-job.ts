@@ -59,6 +59,8 @@ export function analysesVideo(checkpointData: unknown) {
   return parsed.success && framesPending(parsed.data);
 }
 
+const FINAL_STATUSES: readonly string[] = ['completed', 'failed', 'dead_letter'];
+
 async function deadLetter(db: Database, services: Services, job: JobRow, reason: string) {
   // Our failure, not the user's: the session is given back.
   await releasePracticeSession(db, { jobId: job.id });
@@ -115,8 +117,9 @@ async function notify(
  * is left alone; each transcribed chunk is checkpointed, so a run after a crash (the job
  * expired and pg-boss retried it) transcribes only what is missing, and the body-language
  * fields are checkpointed once measured. A failed body-language analysis keeps the speech
- * results, with the body-language fields empty. Attempts past maxRetries + 1 go to the
- * dead-letter state for manual review; a file that is not audio fails at once.
+ * results, with the body-language fields empty. pg-boss owns the retries (failed runs and
+ * expired ones alike); when it gives up, the job goes to the dead-letter state for manual
+ * review. A file that is not audio fails at once.
  */
 export const analyzeUploadJob = defineJob({
   name: 'recordings.analyze',
@@ -124,26 +127,18 @@ export const analyzeUploadJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 900,
-  async handle({ jobId }, { db, services }) {
+  async handle({ jobId }, { db, services, attempt }) {
     const job = await findJob(db, jobId);
-    if (!job || ['completed', 'failed', 'dead_letter'].includes(job.status))
-      return { skipped: true };
-    const attempts = job.processingAttempts + 1;
-    if (attempts > job.maxRetries + 1) {
-      await deadLetter(
-        db,
-        services,
-        job,
-        `Retries exhausted after ${job.processingAttempts} attempts: ${job.errorMessage ?? 'the worker stopped while analysing'}`,
-      );
-      return { deadLetter: true };
-    }
+    if (!job || FINAL_STATUSES.includes(job.status)) return { skipped: true };
+    // pg-boss counts the runs and decides on retries; the row shows what it decided.
+    const lastAttempt = attempt.retryCount >= attempt.retryLimit;
     const checkpoint: Checkpoint = checkpointSchema.parse(job.checkpointData ?? {});
     checkpoint.resumedChunks = Object.keys(checkpoint.chunks).length;
     await updateJob(db, job.id, {
       status: 'processing',
-      processingAttempts: attempts,
-      retryCount: attempts - 1,
+      processingAttempts: attempt.retryCount + 1,
+      retryCount: attempt.retryCount,
+      maxRetries: attempt.retryLimit,
       currentStep: checkpoint.resumedChunks > 0 ? 'Resuming from the last checkpoint' : 'Preparing',
       checkpointData: checkpoint,
     });
@@ -258,18 +253,20 @@ export const analyzeUploadJob = defineJob({
         await notify(db, services, job, { failed: message });
         return { failed: message };
       }
-      if (attempts >= job.maxRetries + 1) {
-        await deadLetter(db, services, job, message);
-        return { deadLetter: true };
-      }
+      // pg-boss retries the run, or, after the last, hands the job to deadLetter below.
       await updateJob(db, job.id, {
-        status: 'queued',
+        ...(lastAttempt ? {} : { status: 'queued' as const, currentStep: 'Retrying' }),
         errorMessage: message,
-        currentStep: 'Retrying',
       });
       throw error;
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
+  },
+  /** pg-boss gave up (retries spent, or the last run's worker died): manual review. */
+  async deadLetter({ jobId }, { db, services, reason }) {
+    const job = await findJob(db, jobId);
+    if (!job || FINAL_STATUSES.includes(job.status)) return;
+    await deadLetter(db, services, job, job.errorMessage ?? reason);
   },
 });
