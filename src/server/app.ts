@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: `${PRODUCT_NAME} API`,
         version: APP_VERSION,
-        description: `The HTTP API of ${PRODUCT_NAME}. Errors are JSON { message, code? }.`,
+        description: `The HTTP API of ${PRODUCT_NAME}. Errors are JSON { message, code, fields? }.`,
       },
       components: {
         securitySchemes: {
