@@ -1,13 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { emailVerifications } from '../../db/schema';
 
 export type VerificationRow = typeof emailVerifications.$inferSelect;
 type Purpose = VerificationRow['purpose'];
 
-/** The newest pending verification for a sign-up email, or for a user's email change. */
-export async function findPendingVerification(
-  db: Database,
+/**
+ * The newest pending verification for a sign-up email, or for a user's email change, locked
+ * until the transaction ends: requests with a code for it are checked one after the other,
+ * each seeing the attempts the one before counted, and a code spent by one is gone for the
+ * next. Only inside a transaction.
+ */
+export async function lockPendingVerification(
+  tx: Database,
   where: { purpose: 'signup'; email: string } | { purpose: 'email_change'; userId: string },
 ): Promise<VerificationRow | null> {
   const match =
@@ -17,12 +23,13 @@ export async function findPendingVerification(
           eq(emailVerifications.purpose, 'email_change'),
           eq(emailVerifications.userId, where.userId),
         );
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(emailVerifications)
     .where(match)
     .orderBy(desc(emailVerifications.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -39,7 +46,7 @@ export async function replaceVerification(
     expiresAt: Date;
   },
 ) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx
       .delete(emailVerifications)
       .where(
