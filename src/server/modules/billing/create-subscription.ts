@@ -4,7 +4,8 @@ import { PLAN_INTERVAL, type SubscriptionPlan } from '@shared/billing/plans';
 import { PAID_STATUSES } from '@shared/billing/premium';
 import { PRODUCT_NAME } from '@shared/product';
 import { AppError } from '../../lib/app-error';
-import { updateUser, type UserRow } from '../auth/user-repository';
+import { withTransaction } from '../../db/transaction';
+import { findUserById, lockUserRow, updateUser, type UserRow } from '../auth/user-repository';
 import type { BillingContext, BillingSettings } from './billing-context';
 import { currentStatusOf, hasAdminGrantedPremium, hasPremiumByRole } from './billing-policy';
 import { callStripe, requireStripe } from './stripe-calls';
@@ -31,17 +32,28 @@ function lineItem(settings: BillingSettings, plan: SubscriptionPlan) {
   };
 }
 
+/**
+ * The user's one Stripe customer. Checkouts started together ask Stripe with the same
+ * idempotency key, so Stripe makes one customer for them all; the id is then stored under
+ * the user's row lock, and whichever id is stored first is the one every checkout uses, so
+ * no checkout names a customer the webhooks cannot trace back to the user. Stripe is called
+ * outside the transaction (never hold a lock across the network).
+ */
 async function customerFor(stripe: Stripe, context: BillingContext, user: UserRow) {
-  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const stored = (await findUserById(context.db, user.id))?.stripeCustomerId;
+  if (stored) return stored;
   const customer = await callStripe(() =>
     stripe.customers.create(
       { email: user.email, name: user.name, metadata: { userId: user.id } },
-      // Two clicks at once make one customer, not two.
       { idempotencyKey: `cadence-customer-${user.id}` },
     ),
   );
-  await updateUser(context.db, user.id, { stripeCustomerId: customer.id });
-  return customer.id;
+  return withTransaction(context.db, async (tx) => {
+    const current = await lockUserRow(tx, user.id);
+    if (current?.stripeCustomerId) return current.stripeCustomerId;
+    await updateUser(tx, user.id, { stripeCustomerId: customer.id });
+    return customer.id;
+  });
 }
 
 /**

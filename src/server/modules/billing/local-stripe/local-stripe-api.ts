@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { parseFormBody, type FormObject } from './form-body';
 import {
   LocalStripe,
@@ -78,14 +78,43 @@ async function lineItemPrice(stripe: LocalStripe, body: FormObject): Promise<Loc
   });
 }
 
+/** Stripe keeps an idempotency key's result for 24 hours; the stand-in, while it runs. */
+const IDEMPOTENCY_KEYS_KEPT = 1_000;
+
+/**
+ * Stripe's idempotency: a POST carrying a key it has seen gets the first request's result,
+ * also while that request is still running. Cadence relies on it for one customer per user.
+ */
+function idempotent() {
+  const results = new Map<string, Promise<unknown>>();
+  return <T>(request: FastifyRequest, create: () => Promise<T>): Promise<T> => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') return create();
+    const seen = results.get(`${request.url} ${key}`);
+    if (seen) return seen as Promise<T>;
+    const result = create();
+    results.set(`${request.url} ${key}`, result);
+    // A failed request may be tried again with the same key.
+    result.catch(() => results.delete(`${request.url} ${key}`));
+    if (results.size > IDEMPOTENCY_KEYS_KEPT) {
+      const oldest = results.keys().next().value;
+      if (oldest !== undefined) results.delete(oldest);
+    }
+    return result;
+  };
+}
+
 function registerRoutes(app: FastifyInstance, stripe: LocalStripe) {
+  const once = idempotent();
   app.post('/v1/customers', async (request) => {
     const body = request.body as FormObject;
-    return stripe.createCustomer({
-      email: text(body, 'email'),
-      name: text(body, 'name'),
-      metadata: strings(object(body, 'metadata')),
-    });
+    return once(request, () =>
+      stripe.createCustomer({
+        email: text(body, 'email'),
+        name: text(body, 'name'),
+        metadata: strings(object(body, 'metadata')),
+      }),
+    );
   });
   app.get<{ Params: { id: string } }>('/v1/customers/:id', (request) =>
     stripe.find(request.params.id, 'customer', 'customer'),
