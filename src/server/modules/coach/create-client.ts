@@ -1,9 +1,15 @@
 import { COACH_MESSAGES, type CreateClientRequest } from '@shared/coach/schemas';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/context';
 import { issueTemporaryPassword } from '../auth/issue-temporary-password';
 import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
-import { createUser, findUserByEmail, type UserRow } from '../auth/user-repository';
+import {
+  createUserIfEmailFree,
+  findUserByEmail,
+  lockUserRow,
+  type UserRow,
+} from '../auth/user-repository';
 
 /**
  * POST /api/coach/create-client: a coach-managed account, premium through its coach, with an
@@ -14,16 +20,21 @@ export async function createClient(
   options: { coach: UserRow; input: CreateClientRequest },
 ) {
   const { coach, input } = options;
-  if (await findUserByEmail(context.db, input.email)) {
-    throw new AppError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
-  }
-  const created = await createUser(context.db, {
-    name: input.name,
-    email: input.email,
-    userRole: 'client',
-    coachId: coach.id,
-    isCoachManaged: true,
+  // The coach's row is locked so that the coach's creations run one after the other; the
+  // insert itself gives way to an address taken meanwhile by anyone else (another coach, a
+  // sign-up), so the same email sent together makes one account and the others are told.
+  const created = await withTransaction(context.db, async (tx) => {
+    await lockUserRow(tx, coach.id);
+    if (await findUserByEmail(tx, input.email)) return null;
+    return createUserIfEmailFree(tx, {
+      name: input.name,
+      email: input.email,
+      userRole: 'client',
+      coachId: coach.id,
+      isCoachManaged: true,
+    });
   });
+  if (!created) throw new AppError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
   const issued = await issueTemporaryPassword(context, { user: created, invitedBy: coach.name });
   return {
     client: issued.user,
