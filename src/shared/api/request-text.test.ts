@@ -32,6 +32,12 @@ describe('unsafe request text', () => {
     expect(findUnsafeText({ n: 1, b: true, z: null })).toEqual([]);
   });
 
+  it('walks input nested deeper than the call stack allows', () => {
+    let deep: unknown = ['\u0000'];
+    for (let depth = 0; depth < 100_000; depth += 1) deep = [deep];
+    expect(findUnsafeText(deep)).toHaveLength(1);
+  });
+
   it('refuses before the schema runs, with an issue at each place, and parses as the schema otherwise', () => {
     const schema = refuseUnsafeText(
       z.object({ id: z.string().uuid('Not found'), name: z.string() }),

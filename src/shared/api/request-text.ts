@@ -12,26 +12,43 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isUnsafeText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
+/** At most this many places are named: enough to fix a request, bounded for a hostile one. */
+const MAX_REPORTED = 10;
+
+interface Visit {
+  value: unknown;
+  key?: PropertyKey;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key ?? '');
+  return path.reverse();
+}
+
 /**
- * Every place in a parsed request (strings and object keys, at any depth) holding unsafe
- * text. Walked with a stack, not recursion: a body of deeply nested arrays must not overflow.
+ * Places in a parsed request (strings and object keys, at any depth) holding unsafe text,
+ * in document order. Walked with a stack and parent links, not recursion or copied paths: a
+ * body of deeply nested arrays must neither overflow the stack nor take quadratic time.
  */
 export function findUnsafeText(value: unknown): PropertyKey[][] {
   const found: PropertyKey[][] = [];
-  // Children are pushed last first, so places are reported in the order they appear.
-  const pending: { value: unknown; path: PropertyKey[]; key?: string }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: item, path, key } = next;
-    if (key !== undefined && isUnsafeText(key)) found.push(path);
-    else if (typeof item === 'string') {
-      if (isUnsafeText(item)) found.push(path);
+  const pending: Visit[] = [{ value }];
+  for (let visit = pending.pop(); visit && found.length < MAX_REPORTED; visit = pending.pop()) {
+    const { value: item } = visit;
+    const unsafeKey =
+      visit.parent && !Array.isArray(visit.parent.value) && isUnsafeText(String(visit.key));
+    if (unsafeKey || (typeof item === 'string' && isUnsafeText(item))) {
+      found.push(pathOf(visit));
     } else if (Array.isArray(item)) {
+      // Last first, so places come out in the order they appear.
       for (let index = item.length - 1; index >= 0; index -= 1) {
-        pending.push({ value: item[index], path: [...path, index] });
+        pending.push({ value: item[index], key: index, parent: visit });
       }
     } else if (item && typeof item === 'object') {
-      for (const [name, child] of Object.entries(item).reverse()) {
-        pending.push({ value: child, path: [...path, name], key: name });
+      for (const [key, child] of Object.entries(item).reverse()) {
+        pending.push({ value: child, key, parent: visit });
       }
     }
   }
