@@ -39,6 +39,8 @@ declare module 'fastify' {
 export const hashSessionToken = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
 
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
 function readToken(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
   // Tokens are 32 random bytes in base64url; anything else cannot be ours.
@@ -75,7 +77,7 @@ export const sessionPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       // Static files and the SPA shell need no session; only the API reads it.
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = readToken(request);
       if (!token) return;
       const row = await findSession(options.db, hashSessionToken(token));
@@ -89,6 +91,8 @@ export const sessionPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply) => {
+      // Only API requests read the session: a page or an asset must not clear the cookie.
+      if (!isApiRequest(request)) return;
       const session = request.session;
       if (session) {
         reply.setCookie(SESSION_COOKIE, session.token, {

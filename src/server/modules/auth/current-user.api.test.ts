@@ -44,6 +44,16 @@ describe('GET /api/auth/me', () => {
     expect(viaHeader.body.user).toBeNull();
   });
 
+  it('leaves the cookie alone on pages and assets, which never read the session', async () => {
+    const user = await createUser(server.db);
+    const token = await createSignedInSession(server.db, user.id);
+    for (const path of ['/dashboard', '/assets/app.js', '/']) {
+      const response = await server.request(path, { session: token });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await me({ session: token })).body.user?.id).toBe(user.id);
+  });
+
   it('treats an unknown or malformed session cookie as a guest and clears it', async () => {
     const { body, response } = await me({ session: 'A'.repeat(43) });
     expect(body.user).toBeNull();
