@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
     {
       schema: {
         tags,
-        summary: 'The signed-in user, or null for a guest; always returns the session id',
+        summary: 'The signed-in user and the public id of its session, or nulls for a guest',
         response: { 200: currentUserResponseSchema },
       },
     },
