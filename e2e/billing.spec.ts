@@ -21,6 +21,9 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 async function signedIn(page: Page, testInfo: TestInfo, label: string) {
   const person = newPerson(testInfo, label);
   await createAccount(page.request, person);
+  // Verifying through the page's request context signed this browser in (the session cookie
+  // is shared); start signed out, as someone who signed up on another device.
+  await page.context().clearCookies();
   await page.goto('/');
   await openSignIn(page);
   await signInThroughDialog(page, person);
