@@ -51,6 +51,10 @@ describe('state-changing requests from another site', () => {
       { origin: 'http://x.localhost', 'sec-fetch-site': 'same-site' },
     ],
     ['the opaque origin of a sandboxed frame', { origin: 'null' }],
+    [
+      'the opaque origin of a sandboxed frame on another site',
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    ],
   ])('are refused with %s, with the cookie, and change nothing', async (_label, headers) => {
     const { cookie } = await signedInCookie(server);
     const body = contactBody();
@@ -103,6 +107,14 @@ describe('state-changing requests Cadence itself sends', () => {
     const { cookie } = await signedInCookie(server);
     const body = contactBody();
     const headers = { cookie, origin: server.url, 'sec-fetch-site': 'same-origin' };
+    expect((await postContact(server, body, headers)).status).toBe(200);
+    expect(await storedContacts(server, body.email)).toHaveLength(1);
+  });
+
+  it('pass from a same-origin form under Referrer-Policy: no-referrer (Origin: null)', async () => {
+    const { cookie } = await signedInCookie(server);
+    const body = contactBody();
+    const headers = { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' };
     expect((await postContact(server, body, headers)).status).toBe(200);
     expect(await storedContacts(server, body.email)).toHaveLength(1);
   });

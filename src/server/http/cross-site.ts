@@ -19,6 +19,19 @@ function originOf(url: string): string | null {
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
+ * Whether a browser says the request comes from another site. Sec-Fetch-Site, which only the
+ * browser sets, decides when present: a form posted under Referrer-Policy: no-referrer has
+ * `Origin: null` yet is `same-origin`. "same-site" is a sibling subdomain, another origin.
+ * Browsers without Sec-Fetch-Site are judged by Origin, where "null" is foreign.
+ */
+function isForeign(fetchSite: unknown, origin: string | undefined, sameOrigin: boolean): boolean {
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-site') return !sameOrigin;
+  return origin !== undefined && !sameOrigin;
+}
+
+/**
  * Refuses state-changing requests a browser sent from another site (CSRF): the session
  * cookie is SameSite=Lax, which still lets a sibling subdomain post with it, and a form on
  * any site could sign a visitor in to an account of the attacker's. Browsers say where a
@@ -35,11 +48,9 @@ export const crossSitePlugin = fp(
       const fetchSite = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       const sameOrigin = origin === ownOrigin(request) || origin === publicOrigin;
-      // Without Origin, "same-site" still means a sibling subdomain: another origin.
-      const foreign =
-        fetchSite === 'cross-site' ||
-        (origin !== undefined ? !sameOrigin : fetchSite === 'same-site');
-      if (foreign) throw new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+      if (isForeign(fetchSite, origin, sameOrigin)) {
+        throw new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+      }
     });
   },
   { name: 'cadence-cross-site' },
