@@ -39,13 +39,14 @@ export async function handleStripeEvent(context: BillingContext, event: Stripe.E
   if (await hasProcessedEvent(context.db, event.id)) return { handled: true, duplicate: true };
 
   const stripe = requireStripe(context);
+  let owner: Awaited<ReturnType<typeof syncSubscription>>;
   try {
     if (subject.kind === 'checkout') {
       const session = await callStripe(() => stripe.checkout.sessions.retrieve(subject.id));
-      await syncCheckoutSession(context, session);
+      owner = await syncCheckoutSession(context, session);
     } else {
       const subscription = await callStripe(() => stripe.subscriptions.retrieve(subject.id));
-      await syncSubscription(context.db, subscription);
+      owner = await syncSubscription(context.db, subscription);
     }
   } catch (error) {
     // An object Stripe itself no longer knows (another account's test data, a deleted
@@ -59,6 +60,8 @@ export async function handleStripeEvent(context: BillingContext, event: Stripe.E
     return { handled: false, ignored: 'object unknown to Stripe' };
   }
   await recordProcessedEvent(context.db, { id: event.id, type: event.type, objectId: subject.id });
+  // Stripe knows it, but no Cadence user owns it (or a checkout not yet paid): nothing changed.
+  if (!owner) return { handled: false, ignored: 'no Cadence user owns it' };
   return { handled: true, duplicate: false };
 }
 
