@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // The first render of a lazily loaded screen can take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

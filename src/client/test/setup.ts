@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAuthDialog } from '@client/hooks/use-auth-dialog';
 import { removeAllToasts } from '@client/hooks/use-toast';
+
+// Screens load their route chunks lazily; on a busy 2-core machine the first render of a
+// chunk can take longer than testing-library's 1 s default, which is not what a test checks.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing-library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {

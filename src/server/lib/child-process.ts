@@ -23,7 +23,6 @@ import { promisify } from 'node:util';
 
 const SETPRIV = '/usr/bin/setpriv';
 const canTie = process.platform === 'linux' && isExecutable(SETPRIV);
-const resolved = new Map<string, string | null>();
 
 function isExecutable(file: string): boolean {
   try {
@@ -37,12 +36,9 @@ function isExecutable(file: string): boolean {
 /** Where `command` is on the PATH, or null; so a missing program still fails with ENOENT. */
 function locate(command: string): string | null {
   if (command.includes('/')) return isExecutable(command) ? command : null;
-  if (!resolved.has(command)) {
-    const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-    const found = dirs.map((dir) => path.join(dir, command)).find(isExecutable) ?? null;
-    resolved.set(command, found);
-  }
-  return resolved.get(command) ?? null;
+  // Looked up on every start (a few stat calls), so a changed PATH is honoured as spawn would.
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return dirs.map((dir) => path.join(dir, command)).find(isExecutable) ?? null;
 }
 
 /** The command line that runs `command` so that it dies with this process. */
