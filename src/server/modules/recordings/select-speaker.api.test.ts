@@ -75,7 +75,9 @@ describe('speaker selection', () => {
       await (await server.request(`/api/recordings/${next.id}`, { session })).json(),
     );
     expect(detail.suggestedSpeaker).toBe('B');
-  });
+    // Two dialogues analysed in the request, the first loading the speaker model: minutes
+    // under the load of the whole suite on two cores.
+  }, 240_000);
 
   it('checks the speaker, the owner and the sign-in', async () => {
     const owner = await signedIn();
