@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeWorkDir, ownedFileName, removeOrphanedWorkCopies } from './work-dir';
+import {
+  makeWorkDir,
+  ownedFileName,
+  ownedName,
+  processStartTime,
+  removeOrphanedWorkCopies,
+} from './work-dir';
 
 const MODULE = fileURLToPath(new URL('./work-dir.ts', import.meta.url));
 const incoming = fs.mkdtempSync(path.join(os.tmpdir(), 'work-dir-test-incoming-'));
@@ -55,4 +61,38 @@ describe('removeOrphanedWorkCopies', () => {
       fs.rmSync(alive.dir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'removes what an earlier process with the same pid left (a restarted container)',
+    async () => {
+      const alive = await owner();
+      const start = processStartTime(process.pid);
+      expect(start).toMatch(/^\d+$/);
+      const earlier = `s${Number(start) - 1}-`;
+      const pid = alive.child.pid!;
+      // Same pid as this process or a running one, but started before it: a dead predecessor's.
+      const mine = ownedFileName('mine');
+      const predecessors = [
+        mine.replace(`-s${start}-`, `-${earlier}`),
+        path.basename(alive.file).replace(/-s\d+-/, `-${earlier}`),
+      ];
+      const kept = [mine, path.basename(alive.file)];
+      for (const name of [...predecessors, mine]) fs.writeFileSync(path.join(incoming, name), 'x');
+      const folder = `${ownedName('analysis')}earlier`.replace(`-s${start}-`, `-${earlier}`);
+      fs.mkdirSync(path.join(os.tmpdir(), folder));
+      try {
+        expect(path.basename(alive.file)).toContain(`-${pid}-s`);
+        expect(await removeOrphanedWorkCopies([incoming])).toBeGreaterThanOrEqual(3);
+        for (const name of predecessors)
+          expect(fs.existsSync(path.join(incoming, name))).toBe(false);
+        expect(fs.existsSync(path.join(os.tmpdir(), folder))).toBe(false);
+        for (const name of kept) expect(fs.existsSync(path.join(incoming, name))).toBe(true);
+        expect(fs.existsSync(alive.dir)).toBe(true);
+      } finally {
+        alive.child.kill('SIGKILL');
+        fs.rmSync(alive.dir, { recursive: true, force: true });
+        fs.rmSync(path.join(os.tmpdir(), folder), { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -13,19 +13,38 @@ import path from 'node:path';
  */
 
 const HOST = os.hostname().replace(/[^A-Za-z0-9]/g, '') || 'host';
-const OWNED = /^cadence-[a-z]+-([A-Za-z0-9]+)-(\d+)-/;
-const OWNED_FILE = /^([A-Za-z0-9]+)-(\d+)-/;
+// host, pid and (where the system tells it) the process's start time, which tells a process
+// from an earlier one that had the same pid: in a container, a restarted server often does.
+const OWNED = /^cadence-[a-z]+-([A-Za-z0-9]+)-(\d+)-(?:s(\d+)-)?/;
+const OWNED_FILE = /^([A-Za-z0-9]+)-(\d+)-(?:s(\d+)-)?/;
+
+/**
+ * When process `pid` started, in clock ticks since boot (Linux's /proc), or undefined where the
+ * system does not say or the process does not run.
+ */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22; the command name (field 2) may hold spaces and parentheses, so count after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+const START = processStartTime(process.pid);
+const OWNER = `${HOST}-${process.pid}-${START ? `s${START}-` : ''}`;
 
 /** The prefix of a name owned by this process. */
-export const ownedName = (label: string) => `cadence-${label}-${HOST}-${process.pid}-`;
+export const ownedName = (label: string) => `cadence-${label}-${OWNER}`;
 
-/** A new working folder in the system's temporary folder, owned by this process. */
+/** A new working folder in the system's temporary folder, owned by this process, private to it. */
 export function makeWorkDir(label: string): Promise<string> {
   return fs.promises.mkdtemp(path.join(os.tmpdir(), ownedName(label)));
 }
 
 /** A file name for an upload arriving in a shared folder, owned by this process. */
-export const ownedFileName = (id: string) => `${HOST}-${process.pid}-${id}`;
+export const ownedFileName = (id: string) => `${OWNER}${id}`;
 
 function running(pid: number): boolean {
   try {
@@ -43,8 +62,19 @@ export function isOwnedBy(name: string, pid: number): boolean {
   return match?.[1] === HOST && Number(match[2]) === pid;
 }
 
-const orphaned = (host: string | undefined, pid: string | undefined) =>
-  host === HOST && pid !== undefined && Number(pid) !== process.pid && !running(Number(pid));
+/**
+ * Whether a name's owner was a process of this machine that no longer runs: its pid is gone,
+ * or is now another process's (a later start time), this one's included.
+ */
+function orphaned(match: RegExpExecArray): boolean {
+  const [, host, pidText, start] = match;
+  if (host !== HOST || pidText === undefined) return false;
+  const pid = Number(pidText);
+  if (pid === process.pid) return start !== undefined && START !== undefined && start !== START;
+  if (!running(pid)) return true;
+  const now = start === undefined ? undefined : processStartTime(pid);
+  return now !== undefined && now !== start;
+}
 
 /**
  * Removes the working copies that dead processes of this machine left: folders in the
@@ -60,12 +90,12 @@ export async function removeOrphanedWorkCopies(
   };
   for (const entry of await fs.promises.readdir(os.tmpdir()).catch(() => [] as string[])) {
     const match = OWNED.exec(entry);
-    if (match && orphaned(match[1], match[2])) await remove(path.join(os.tmpdir(), entry));
+    if (match && orphaned(match)) await remove(path.join(os.tmpdir(), entry));
   }
   for (const dir of incomingDirs) {
     for (const entry of await fs.promises.readdir(dir).catch(() => [] as string[])) {
       const match = OWNED_FILE.exec(entry);
-      if (match && orphaned(match[1], match[2])) await remove(path.join(dir, entry));
+      if (match && orphaned(match)) await remove(path.join(dir, entry));
     }
   }
   return removed;

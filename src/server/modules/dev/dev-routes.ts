@@ -30,7 +30,7 @@ const outboxMailSchema = z.object({
  */
 export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
-  answerLoopbackOnly(app);
+  answerLoopbackOnly(app, deps.config.publicUrl);
   // The outbox pages set their own inline styles.
   const pageHeaders = {
     'content-security-policy':

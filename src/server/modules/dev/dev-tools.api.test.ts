@@ -169,6 +169,55 @@ describe('development helpers off loopback', () => {
       else expect(local.body).not.toBe(remote.body);
     }
   });
+
+  it('do not exist for the internet behind a reverse proxy on this machine', async () => {
+    const proxied = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' },
+      { 'x-real-ip': '198.51.100.2' },
+      { forwarded: 'for=203.0.113.7;proto=https' },
+      { forwarded: 'for="[2001:db8::1]:4711"' },
+      { 'x-forwarded-host': 'cadence.example.com' },
+    ];
+    for (const headers of proxied) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    // A proxy on this machine forwarding a browser on this machine is still local.
+    const local = await server.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=127.0.0.1' },
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('do not answer a page that rebound its own domain to this machine (DNS rebinding)', async () => {
+    for (const host of ['attacker.example', 'attacker.example:5000', '127.0.0.1.nip.io']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost', '127.0.0.1:5000', '[::1]:8080', 'cadence.localhost']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
 });
 
 describe.each([

@@ -30,7 +30,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
   settings: BillingSettings;
 }> = async (app, { localStripe, settings }) => {
   // A development helper like the outbox: only a buyer at this machine reaches it.
-  answerLoopbackOnly(app);
+  answerLoopbackOnly(app, settings.publicUrl);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
