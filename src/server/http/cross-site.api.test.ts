@@ -84,6 +84,18 @@ describe('state-changing requests from another site', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('cannot sign the visitor out: the refusal leaves the session cookie alone', async () => {
+    const { user, cookie } = await signedInCookie(server);
+    const refused = await server.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { cookie, origin: EVIL, 'sec-fetch-site': 'cross-site' },
+    });
+    await expectRefused(refused);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    const me = await server.request('/api/auth/me', { headers: { cookie } });
+    expect((await me.json()).user?.id).toBe(user.id);
+  });
+
   it('may still read (GET is not refused)', async () => {
     const { cookie } = await signedInCookie(server);
     const response = await server.request('/api/auth/me', {

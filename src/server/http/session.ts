@@ -65,6 +65,11 @@ export const sessionPlugin = fp(
       return request.session;
     };
 
+    // Requests whose session was looked up (or ended): only their answer may clear a cookie that
+    // names no session. A request refused before the lookup (another site, a bad path) leaves
+    // the cookie alone, so a page elsewhere cannot sign anyone out.
+    const lookedUp = new WeakSet<FastifyRequest>();
+
     app.decorateRequest('session', null);
     app.decorateRequest('regenerateSession', async function (this: FastifyRequest, data) {
       if (this.session) await deleteSession(options.db, hashSessionToken(this.session.token));
@@ -73,11 +78,13 @@ export const sessionPlugin = fp(
     app.decorateRequest('destroySession', async function (this: FastifyRequest) {
       if (this.session) await deleteSession(options.db, hashSessionToken(this.session.token));
       this.session = null;
+      lookedUp.add(this);
     });
 
     app.addHook('onRequest', async (request) => {
       // Static files and the SPA shell need no session; only the API reads it.
       if (!isApiRequest(request)) return;
+      lookedUp.add(request);
       const token = readToken(request);
       if (!token) return;
       const row = await findSession(options.db, hashSessionToken(token));
@@ -102,7 +109,7 @@ export const sessionPlugin = fp(
           secure: options.cookieSecure,
           expires: session.expire,
         });
-      } else if (request.cookies[SESSION_COOKIE]) {
+      } else if (lookedUp.has(request) && request.cookies[SESSION_COOKIE]) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       }
     });
