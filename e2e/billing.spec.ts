@@ -147,8 +147,16 @@ test('a blocked popup offers Complete Payment, which checks out in the same tab'
 
 test('the checkout redirect refuses an address that is not a checkout', async ({ page }) => {
   await page.goto('/checkout-redirect?url=https%3A%2F%2Fevil.example%2Fpay');
-  await expect(page.getByText('This checkout link is not valid.')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout-redirect/);
+  await expect(page.getByRole('heading', { name: 'Checkout Link Not Followed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'This link is not a Cadence checkout address, so it was not followed.',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Pricing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(page).toHaveURL(/\/checkout-redirect\?url=/);
+  await page.getByRole('link', { name: 'Back to Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
   await page.goto('/checkout-redirect');
   await expect(page).toHaveURL(/\/pricing$/);
 });

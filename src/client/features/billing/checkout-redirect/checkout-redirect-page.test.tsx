@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUserResponse } from '@shared/auth/user';
 import { replaceLocation } from '@client/lib/browser-location';
-import { GUEST_RESPONSE } from '@client/test/factories';
+import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { renderWithProviders } from '@client/test/render';
 import { CheckoutRedirectPage } from './checkout-redirect-page';
 
@@ -12,10 +13,9 @@ vi.mock('@client/lib/browser-location', () => ({
 
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_1#fid=abc';
 
-function renderRedirect(url: string | null) {
-  const path =
-    url === null ? '/checkout-redirect' : `/checkout-redirect?url=${encodeURIComponent(url)}`;
-  return renderWithProviders(<CheckoutRedirectPage />, { path, me: GUEST_RESPONSE });
+function renderRedirect(url: string, me: CurrentUserResponse = GUEST_RESPONSE) {
+  const path = `/checkout-redirect?url=${encodeURIComponent(url)}`;
+  return renderWithProviders(<CheckoutRedirectPage />, { path, me });
 }
 
 beforeEach(() => {
@@ -55,21 +55,59 @@ describe('/checkout-redirect', () => {
     'javascript:alert(1)',
     `${window.location.origin}/dashboard`,
     'not a url',
-  ])('never follows %s', (url) => {
-    renderRedirect(url);
+  ])('refuses %s visibly, and never follows it', (url) => {
+    const { container, currentPath } = renderRedirect(url);
     expect(replaceLocation).not.toHaveBeenCalled();
-    expect(screen.getByText('This checkout link is not valid.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Checkout Link Not Followed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not a Cadence checkout address, so it was not followed.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'To upgrade, choose your plan again on the pricing page.',
+    );
+    // The safe ways on are there at once, with no 3 s wait.
     expect(screen.getByRole('link', { name: 'Back to Pricing' })).toHaveAttribute(
       'href',
       '/pricing',
     );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     act(() => vi.advanceTimersByTime(5_000));
+    expect(replaceLocation).not.toHaveBeenCalled();
+    expect(currentPath()).toMatch(/^\/checkout-redirect\?/);
     expect(screen.queryByRole('link', { name: 'Open Checkout' })).not.toBeInTheDocument();
+    // The refused address appears nowhere: no link to it, and not as text.
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/pricing', '/']);
+    expect(container).not.toHaveTextContent(url);
   });
 
-  it('without a url goes to pricing', () => {
-    const { currentPath } = renderRedirect(null);
-    expect(currentPath()).toBe('/pricing');
-    expect(replaceLocation).not.toHaveBeenCalled();
+  it('offers a signed-in person their dashboard instead of the home page', () => {
+    renderRedirect('https://evil.example/pay', signedIn());
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
+
+  it('offers a coach the coach dashboard', () => {
+    renderRedirect('https://evil.example/pay', signedIn({ userRole: 'coach' }));
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/coach-dashboard',
+    );
+  });
+
+  it.each(['/checkout-redirect', '/checkout-redirect?url='])(
+    'without a url goes to pricing (%s), following nothing',
+    (path) => {
+      const { currentPath } = renderWithProviders(<CheckoutRedirectPage />, {
+        path,
+        me: GUEST_RESPONSE,
+      });
+      expect(currentPath()).toBe('/pricing');
+      expect(replaceLocation).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useTimers } from '@client/hooks/use-timers';
+import { homePathFor, useAuth } from '@client/lib/auth';
 import { replaceLocation } from '@client/lib/browser-location';
 import { PRICING_PATH } from '../billing-paths';
 
@@ -59,22 +60,38 @@ function LeavingForCheckout({ url }: { url: string }) {
   );
 }
 
-/** A link to anywhere but checkout is never followed: the page is no open redirect. */
-function InvalidCheckoutLink() {
+/**
+ * A link to anywhere but checkout is never followed: the page is no open redirect. The
+ * refused address is neither shown nor linked, since its text is whatever the link's author
+ * chose; the buttons lead only to this app's own pages.
+ */
+function CheckoutLinkRefused() {
+  const { user } = useAuth();
   return (
     <PageContainer>
-      <PageHeader title="Checkout Link Not Valid" />
+      <PageHeader title="Checkout Link Not Followed" />
       <Card className="max-w-2xl">
         <CardContent className="grid gap-5 pt-6">
           <Alert variant="destructive">
-            <p className="font-semibold">This checkout link is not valid.</p>
+            <p className="font-semibold">
+              This link is not a {PRODUCT_NAME} checkout address, so it was not followed.
+            </p>
             <p>
-              {PRODUCT_NAME} only opens its own secure checkout. Choose your plan again from the
-              pricing page.
+              {PRODUCT_NAME} only sends you to its own secure checkout. To upgrade, choose your plan
+              again on the pricing page.
             </p>
           </Alert>
-          <div>
-            <BackToPricing />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href={PRICING_PATH}>Back to Pricing</Link>
+            </Button>
+            <Button asChild variant="outline">
+              {user ? (
+                <Link href={homePathFor(user)}>Go to Dashboard</Link>
+              ) : (
+                <Link href="/">Go to Home</Link>
+              )}
+            </Button>
           </div>
         </CardContent>
       </Card>
@@ -84,12 +101,13 @@ function InvalidCheckoutLink() {
 
 /**
  * /checkout-redirect?url=… (accounts spec §2): sends the browser to the checkout address,
- * when it is one (the payment provider's checkout, or this app's test-mode checkout).
+ * when it is one (the payment provider's checkout, or this app's test-mode checkout), and
+ * says so when it is not.
  */
 export function CheckoutRedirectPage() {
   const url = new URLSearchParams(useSearch()).get('url');
   // With nowhere to send the browser, pricing is the useful place.
   if (!url) return <Redirect to={PRICING_PATH} replace />;
-  if (!isAllowedCheckoutUrl(url, window.location.origin)) return <InvalidCheckoutLink />;
+  if (!isAllowedCheckoutUrl(url, window.location.origin)) return <CheckoutLinkRefused />;
   return <LeavingForCheckout url={url} />;
 }
