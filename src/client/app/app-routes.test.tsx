@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
+import { buildAdminStats } from '@client/test/admin-factories';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { renderApp } from '@client/app/testing/render-app';
 
@@ -77,6 +78,18 @@ describe('home and login', () => {
     const { currentPath } = renderApp('/', { me });
     await findHeading('Coach Dashboard');
     expect(currentPath()).toBe('/coach-dashboard');
+  });
+
+  it.each([
+    ['an admin', { isAdmin: true }],
+    ['an admin who also coaches', { isAdmin: true, userRole: 'coach' as const }],
+  ])('sends %s from / to /admin', async (_who, roles) => {
+    const { currentPath } = renderApp('/', {
+      me: signedIn(roles),
+      routes: { 'GET /api/admin/stats': { body: buildAdminStats() } },
+    });
+    await findHeading('Admin Dashboard');
+    expect(currentPath()).toBe('/admin');
   });
 
   it('sends any other signed-in user to /dashboard', async () => {

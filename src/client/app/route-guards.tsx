@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ADMIN_MESSAGES } from '@shared/admin/schemas';
+import { isAdmin, isCoach } from '@shared/auth/roles';
 import { PageLoading } from '@client/components/layout/page-loading';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { toast } from '@client/hooks/use-toast';
-import { homePathFor, isCoach, useAuth } from '@client/lib/auth';
+import { homePathFor, useAuth } from '@client/lib/auth';
 import { redirectFromSearch } from '@client/lib/redirect';
 import {
   AccessDeniedPage,
@@ -76,6 +77,6 @@ export function AdminRoute() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   if (!user) return <RedirectWithNotice to="/" title={ADMIN_MESSAGES.signIn} />;
-  if (!user.isAdmin) return <AccessDeniedPage email={user.email} />;
+  if (!isAdmin(user)) return <AccessDeniedPage email={user.email} />;
   return <AdminPage />;
 }

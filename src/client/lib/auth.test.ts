@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import { GUEST_RESPONSE, buildUser, signedIn } from '@client/test/factories';
-import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, homePathFor, isCoach } from './auth';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, homePathFor } from './auth';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,15 +50,15 @@ describe('fetchCurrentUser', () => {
   });
 });
 
-describe('role routing', () => {
+describe('homePathFor', () => {
   it.each([
-    [{ userRole: 'coach', originalRole: null }, true, '/coach-dashboard'],
-    [{ userRole: 'user', originalRole: 'coach' }, true, '/coach-dashboard'],
-    [{ userRole: 'client', originalRole: null }, false, '/dashboard'],
-    [{ userRole: 'user', originalRole: null }, false, '/dashboard'],
-  ] as const)('%o is coach: %s, home %s', (roles, coach, home) => {
-    const user = buildUser(roles);
-    expect(isCoach(user)).toBe(coach);
-    expect(homePathFor(user)).toBe(home);
+    [{ userRole: 'coach', originalRole: null }, '/coach-dashboard'],
+    [{ userRole: 'user', originalRole: 'coach' }, '/coach-dashboard'],
+    [{ userRole: 'client', originalRole: null }, '/dashboard'],
+    [{ userRole: 'user', originalRole: null }, '/dashboard'],
+    [{ userRole: 'user', originalRole: null, isAdmin: true }, '/admin'],
+    [{ userRole: 'coach', originalRole: null, isAdmin: true }, '/admin'],
+  ] as const)('sends %o to %s', (roles, home) => {
+    expect(homePathFor(buildUser(roles))).toBe(home);
   });
 });

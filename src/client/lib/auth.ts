@@ -1,3 +1,4 @@
+import { accountRoleOf, type AccountRole } from '@shared/auth/roles';
 import { hasPremiumAccess } from '@shared/billing/premium';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import {
@@ -56,11 +57,6 @@ export function useAuth(): AuthState {
   };
 }
 
-/** Coaches keep their dashboard while previewing the premium experience (accounts spec §2). */
-export function isCoach(user: Pick<PublicUser, 'userRole' | 'originalRole'>): boolean {
-  return user.userRole === 'coach' || user.originalRole === 'coach';
-}
-
 /**
  * Premium for the header tag and the settings badge: a paying subscriber (also
  * while canceling, until the period ends), a coach, or a coach's client.
@@ -71,7 +67,19 @@ export function isPremiumUser(
   return hasPremiumAccess(user);
 }
 
-/** Where a signed-in user lands from / and /login. */
-export function homePathFor(user: Pick<PublicUser, 'userRole' | 'originalRole'>): string {
-  return isCoach(user) ? '/coach-dashboard' : '/dashboard';
+const HOME_PATHS: Record<AccountRole, string> = {
+  admin: '/admin',
+  coach: '/coach-dashboard',
+  client: '/dashboard',
+  user: '/dashboard',
+};
+
+/**
+ * Where a signed-in user lands from / and /login, after sign-in, and their menu's Dashboard:
+ * a coach's is /coach-dashboard (accounts spec §2), an admin's /admin (docs/decisions.md).
+ */
+export function homePathFor(
+  user: Pick<PublicUser, 'userRole' | 'originalRole' | 'isAdmin'>,
+): string {
+  return HOME_PATHS[accountRoleOf(user)];
 }

@@ -46,6 +46,20 @@ describe('the signed-in header', () => {
     expect(within(banner).getByText('Basic')).toBeInTheDocument();
   });
 
+  it("tags an admin 'Admin', with no plan and no badge, and asks nothing of their mastery", async () => {
+    const { banner, api } = renderHeader(52, signedIn({ isAdmin: true }));
+    expect(await within(banner).findByText('Admin')).toBeInTheDocument();
+    expect(within(banner).queryByText(/^(Basic|Premium)$/)).not.toBeInTheDocument();
+    expect(within(banner).queryByText(/Achievement badge|No badge yet/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/mastery/overview')).toHaveLength(0);
+  });
+
+  it("keeps a coach's Premium tag and badge: a coach may practise too", async () => {
+    const { banner } = renderHeader(52, signedIn({ userRole: 'coach' }));
+    expect(await within(banner).findByText('Dedicated')).toBeInTheDocument();
+    expect(within(banner).getByText('Premium')).toBeInTheDocument();
+  });
+
   it('repeats the badge and tag in the phone menu', async () => {
     const user = userEvent.setup();
     renderHeader(7);

@@ -21,6 +21,8 @@ const SWITCHED: Partial<PublicUser> = {
   subscriptionStatus: 'active',
 };
 
+const ADMIN: Partial<PublicUser> = { name: 'Root Admin', isAdmin: true };
+
 function renderMenu(user: Partial<PublicUser>, routes: FakeRoutes = {}, path = '/coach-dashboard') {
   const me = signedIn(user);
   const api = fakeApi({ 'GET /api/auth/me': { body: me }, ...routes });
@@ -53,6 +55,32 @@ describe('the user menu', () => {
       '/coach-dashboard',
     );
     expect(screen.getByRole('menuitem', { name: 'Experience as Premium User' })).toBeVisible();
+  });
+
+  it.each([
+    ['a user', {}, ['Dashboard', '/dashboard']],
+    ['a client', { userRole: 'client' }, ['Dashboard', '/dashboard']],
+    ['a coach', COACH, ['Dashboard', '/coach-dashboard']],
+    ['a coach previewing premium', SWITCHED, ['Dashboard', '/coach-dashboard']],
+    ['an admin', ADMIN, ['Dashboard', '/admin']],
+    [
+      'an admin who also coaches',
+      { ...ADMIN, userRole: 'coach' },
+      ['Dashboard', '/admin', 'Coach Dashboard', '/coach-dashboard'],
+    ],
+  ] as const)('gives %s the way to their dashboards', async (_who, account, links) => {
+    renderMenu(account as Partial<PublicUser>);
+    await openMenu();
+    const dashboards = screen
+      .getAllByRole('menuitem')
+      .filter((item) => /Dashboard/.test(item.textContent ?? ''))
+      .flatMap((item) => [item.textContent, item.getAttribute('href')]);
+    expect(dashboards).toEqual(links);
+    expect(screen.getByRole('menuitem', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/recordings',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it("switches to premium: the new user, 'Switched to Premium Mode', then /dashboard", async () => {

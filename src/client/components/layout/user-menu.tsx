@@ -6,7 +6,9 @@ import {
   LayoutDashboard,
   LogOut,
   Settings,
+  Users,
 } from 'lucide-react';
+import { isAdmin, isCoach } from '@shared/auth/roles';
 import type { PublicUser } from '@shared/auth/user';
 import { Avatar } from '@client/components/ui/avatar';
 import {
@@ -17,12 +19,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { homePathFor, isCoach } from '@client/lib/auth';
+import { homePathFor } from '@client/lib/auth';
 import { useSwitchBack } from '@client/lib/endpoints/switch-back';
 import { useSwitchToPremium } from '@client/lib/endpoints/switch-to-premium';
 import { useSignOut } from '@client/lib/sign-out';
 
-/** The signed-in header's account menu (accounts spec §2). */
+/**
+ * The signed-in header's account menu (accounts spec §2). Dashboard leads home: /admin for an
+ * admin, /coach-dashboard for a coach, /dashboard for everyone else; an admin who also
+ * coaches gets the coach dashboard as an item of its own.
+ */
 export function UserMenu({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
   return (
@@ -51,6 +57,14 @@ export function UserMenu({ user }: { user: PublicUser }) {
             Dashboard
           </Link>
         </DropdownMenuItem>
+        {isAdmin(user) && isCoach(user) ? (
+          <DropdownMenuItem asChild>
+            <Link href="/coach-dashboard">
+              <Users aria-hidden="true" />
+              Coach Dashboard
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link href="/recordings">
             <History aria-hidden="true" />

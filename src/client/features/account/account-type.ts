@@ -1,15 +1,29 @@
+import { accountRoleOf } from '@shared/auth/roles';
 import type { PublicUser } from '@shared/auth/user';
-import { isCoach, isPremiumUser } from '@client/lib/auth';
+import { isPremiumUser } from '@client/lib/auth';
 
 export type AccountType =
-  'Coach Account' | 'Premium Client Account' | 'Premium Account' | 'Basic Account';
+  | 'Admin Account'
+  | 'Coach Account'
+  | 'Premium Client Account'
+  | 'Premium Account'
+  | 'Basic Account';
 
-/** The one account badge on the settings page (accounts spec §2). */
+/**
+ * The one account badge on the settings page (accounts spec §2). An admin's plan says nothing
+ * about them, so their badge names the role (docs/decisions.md).
+ */
 export function accountTypeOf(
-  user: Pick<PublicUser, 'userRole' | 'originalRole' | 'subscriptionStatus'>,
+  user: Pick<PublicUser, 'userRole' | 'originalRole' | 'isAdmin' | 'subscriptionStatus'>,
 ): AccountType {
-  if (isCoach(user)) return 'Coach Account';
-  if (user.userRole === 'client') return 'Premium Client Account';
-  if (isPremiumUser(user)) return 'Premium Account';
-  return 'Basic Account';
+  switch (accountRoleOf(user)) {
+    case 'admin':
+      return 'Admin Account';
+    case 'coach':
+      return 'Coach Account';
+    case 'client':
+      return 'Premium Client Account';
+    case 'user':
+      return isPremiumUser(user) ? 'Premium Account' : 'Basic Account';
+  }
 }

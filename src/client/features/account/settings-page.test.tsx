@@ -12,6 +12,7 @@ afterEach(() => {
 });
 
 const ACCOUNT_TYPES = [
+  'Admin Account',
   'Coach Account',
   'Premium Client Account',
   'Premium Account',
@@ -37,6 +38,8 @@ describe('settings page', () => {
   });
 
   it.each([
+    [{ isAdmin: true }, 'Admin Account'],
+    [{ isAdmin: true, subscriptionStatus: 'active' }, 'Admin Account'],
     [{ userRole: 'coach' }, 'Coach Account'],
     [{ userRole: 'user', originalRole: 'coach', isInSwitchedMode: true }, 'Coach Account'],
     [

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CreditCard, LoaderCircle, RotateCcw } from 'lucide-react';
+import { isClient, isCoach } from '@shared/auth/roles';
 import type { PublicUser, SubscriptionStatus } from '@shared/auth/user';
 import type { SubscriptionStatusResponse } from '@shared/billing/schemas';
 import { FREE_PRACTICE_LIMIT } from '@shared/billing/plans';
@@ -14,7 +15,6 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { isCoach } from '@client/lib/auth';
 import { useSubscriptionStatus } from '@client/lib/endpoints/get-subscription-status';
 import { useReactivateSubscription } from '@client/lib/endpoints/reactivate-subscription';
 import { formatLongDate } from '@client/lib/format';
@@ -139,7 +139,7 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatu
  * and clients are not even asked.
  */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
-  const mayManage = !isCoach(user) && user.userRole !== 'client';
+  const mayManage = !isCoach(user) && !isClient(user);
   const status = useSubscriptionStatus({ enabled: mayManage });
   if (!mayManage) return null;
   if (status.isPending) {

@@ -79,6 +79,15 @@ describe('sign-in', () => {
     await waitFor(() => expect(redirected.currentPath()).toBe('/recordings/r1'));
   });
 
+  it('sends an admin to /admin', async () => {
+    const user = userEvent.setup();
+    const admin = renderDialog('signin', {
+      'POST /api/auth/signin': signedInReply({ isAdmin: true }),
+    });
+    await signIn(user);
+    await waitFor(() => expect(admin.currentPath()).toBe('/admin'));
+  });
+
   it("maps 'We couldn't find an account' to the spec's wording", async () => {
     const user = userEvent.setup();
     renderDialog('signin', {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { RotateCcw } from 'lucide-react';
+import { isClient, isCoach } from '@shared/auth/roles';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
 import { FREE_PRACTICE_LIMIT, type SubscriptionPlan } from '@shared/billing/plans';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
@@ -7,7 +8,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { homePathFor, isCoach, useAuth } from '@client/lib/auth';
+import { homePathFor, useAuth } from '@client/lib/auth';
 import { usePlans } from '@client/lib/endpoints/get-plans';
 import { useSubscriptionStatus } from '@client/lib/endpoints/get-subscription-status';
 import { signInForPlanPath } from '../billing-paths';
@@ -55,7 +56,7 @@ export function PricingPage() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const plans = usePlans();
-  const included = user ? isCoach(user) || user.userRole === 'client' : false;
+  const included = user ? isCoach(user) || isClient(user) : false;
   const status = useSubscriptionStatus({ enabled: Boolean(user) && !included });
   const flow = useCheckoutFlow();
 
