@@ -1,3 +1,4 @@
+import { isClient, isCoach } from '../auth/roles';
 import type { SubscriptionStatus, UserRole } from '../auth/user';
 
 /** Statuses that still carry premium: paid, or cancelled but inside the paid period. */
@@ -31,9 +32,6 @@ export interface PremiumSubject {
  */
 export function hasPremiumAccess(subject: PremiumSubject): boolean {
   return (
-    PAID_STATUSES.includes(subject.subscriptionStatus) ||
-    subject.userRole === 'client' ||
-    subject.userRole === 'coach' ||
-    subject.originalRole === 'coach'
+    PAID_STATUSES.includes(subject.subscriptionStatus) || isCoach(subject) || isClient(subject)
   );
 }

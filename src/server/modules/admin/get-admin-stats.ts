@@ -1,4 +1,5 @@
 import { ADMIN_CHART_DAYS, type AdminStats } from '@shared/admin/schemas';
+import { isAdmin, isCoach } from '@shared/auth/roles';
 import { effectiveSubscriptionStatus, hasPremiumAccess } from '@shared/billing/premium';
 import { addDays, DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
@@ -9,9 +10,6 @@ import {
   recordingsPerDay,
   type AccountRow,
 } from './admin-repository';
-
-const isCoach = (account: AccountRow) =>
-  account.userRole === 'coach' || account.originalRole === 'coach';
 
 const isPremium = (account: AccountRow, now: Date) =>
   hasPremiumAccess({
@@ -46,7 +44,7 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
     recordingsPerDay(db, new Date(`${days[0]}T00:00:00Z`)),
   ]);
   const coaches = accounts.filter(isCoach);
-  const people = accounts.filter((account) => !isCoach(account) && !account.isAdmin);
+  const people = accounts.filter((account) => !isCoach(account) && !isAdmin(account));
   const premiumUsers = people.filter((account) => isPremium(account, now)).length;
   const activityOf = new Map(activity.map((row) => [row.userId, row]));
 

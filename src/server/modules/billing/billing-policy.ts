@@ -1,3 +1,4 @@
+import { isClient, isCoach } from '@shared/auth/roles';
 import { effectiveSubscriptionStatus, PAID_STATUSES } from '@shared/billing/premium';
 import type { UserRow } from '../auth/user-repository';
 
@@ -7,10 +8,7 @@ export const currentStatusOf = (user: UserRow, now = new Date()) =>
 
 /** Coaches (also while previewing premium) and their clients get premium with the account. */
 export const hasPremiumByRole = (user: UserRow) =>
-  user.userRole === 'coach' ||
-  user.userRole === 'client' ||
-  user.originalRole === 'coach' ||
-  user.isInSwitchedMode;
+  isCoach(user) || isClient(user) || user.isInSwitchedMode;
 
 /** Premium an admin gave, with no Stripe subscription behind it. */
 export const hasAdminGrantedPremium = (user: UserRow) =>
