@@ -1,4 +1,4 @@
-import { AudioLines, BookOpenCheck, Gauge, ShieldCheck } from 'lucide-react';
+import { AudioLines, Gauge, Presentation, Ruler, ShieldCheck, Sprout, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import {
   FILLER_TARGET_PERCENT,
@@ -7,23 +7,47 @@ import {
 } from '@shared/recordings/pace';
 import { PRODUCT_NAME } from '@shared/product';
 
-export type AboutPrinciple = { title: string; body: string; icon: LucideIcon };
+/*
+ * The About page's copy. It states only what the product does (README, docs/architecture.md):
+ * no invented people, quotes or figures, since there is no founder to name and no study to cite.
+ */
 
-/** How the product works, in the terms the analysis really uses (scoring-norms guide). */
-export const HOW_WE_WORK: readonly AboutPrinciple[] = [
+export type AboutCard = { title: string; body: string; icon: LucideIcon };
+
+/** Who the product is for: the people it was built to help, not claimed users. */
+export const WHO_IT_IS_FOR: readonly AboutCard[] = [
+  {
+    title: 'Anyone with something to say',
+    body: 'An interview, a pitch, a presentation or a hard conversation ahead: rehearse it out loud a few times and see what changes from one take to the next.',
+    icon: Presentation,
+  },
+  {
+    title: 'People who want to sound surer',
+    body: 'See the filler words, hedges and rushed stretches you miss while you talk, and work on them one short session at a time.',
+    icon: Sprout,
+  },
+  {
+    title: 'Speaking coaches and their clients',
+    body: `A coach can give clients ${PRODUCT_NAME} accounts and follow their scores and replay their recordings between sessions.`,
+    icon: Users,
+  },
+];
+
+/** How the product works, in the terms the analysis really uses. */
+export const HOW_WE_WORK: readonly AboutCard[] = [
   {
     title: 'Analysis that works offline',
-    body: `By default ${PRODUCT_NAME}'s speech engine runs offline on our own servers: it writes out what you said, word by word with timings, and your voice does not have to go to an outside AI service.`,
+    body: `By default ${PRODUCT_NAME}'s speech engine runs on our own servers and works offline, so your voice is not sent to an outside AI service to be written out. On a live video, your body language is read in your own browser while you record.`,
     icon: AudioLines,
   },
   {
-    title: 'Thresholds from research, not guesses',
-    body: `The bands you are scored against come from published speech research and the targets of established coaching tools: ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} words per minute as the ideal pace, filler words under ${FILLER_TARGET_PERCENT}% of what you say.`,
-    icon: BookOpenCheck,
+    title: 'The same yardstick every time',
+    body: `Every score comes from fixed, written-down thresholds, such as ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} words per minute as the ideal pace and filler words under ${FILLER_TARGET_PERCENT}% of what you say, so one session can be compared with the next.`,
+    icon: Ruler,
   },
   {
     title: 'Every score explained',
-    body: 'Pace, clarity, confidence and filler words each come with the reasons behind the number, so you know what to change in your next session.',
+    body: 'Pace, Filler Words, Clarity and Confidence each come with the reasons behind the number, and the recommendations quote your own words with the moment you said them.',
     icon: Gauge,
   },
   {

@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserResponse } from '@shared/auth/user';
+import { FREE_PRACTICE_LIMIT } from '@shared/billing/plans';
+import {
+  FILLER_TARGET_PERCENT,
+  IDEAL_PACE_MAX_WPM,
+  IDEAL_PACE_MIN_WPM,
+} from '@shared/recordings/pace';
 import { closeAuthDialog, useAuthDialog } from '@client/hooks/use-auth-dialog';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
@@ -40,11 +46,47 @@ describe('the about page', () => {
       'content',
       expect.stringMatching(/^Why Cadence exists/),
     );
-    expect(screen.getByRole('region', { name: 'Why Cadence exists' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Our mission' })).toBeInTheDocument();
+    expect(screen.getByText('Our story')).toBeInTheDocument();
+    const story = screen.getByRole('region', { name: 'Why Cadence exists' });
+    expect(within(story).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(story).toHaveTextContent('Pace, Filler Words, Clarity and Confidence');
+    expect(story).toHaveTextContent('body language');
+    const mission = screen.getByRole('region', { name: 'Our mission' });
+    expect(mission).toHaveTextContent(
+      'To help anyone who wants to speak with more confidence practise a little every day',
+    );
+  });
+
+  it('says who it is for, coaches included', () => {
+    renderAbout();
+    const who = screen.getByRole('region', { name: 'Who Cadence is for' });
+    expect(within(who).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(who).getByRole('heading', { name: 'Speaking coaches and their clients' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says how it is built, from the shared pace and filler constants', () => {
+    renderAbout();
     const how = screen.getByRole('region', { name: 'How we build it' });
-    expect(how).toHaveTextContent('runs offline');
+    expect(how).toHaveTextContent('works offline');
     expect(how).toHaveTextContent('130-160 words per minute');
+    expect(how).toHaveTextContent('under 3% of what you say');
+  });
+
+  it('invents no people and no figures', () => {
+    const { container } = renderAbout();
+    // No photos, no quotes attributed to anyone, and no numbers but the product's own.
+    expect(container.querySelector('img, blockquote, figure')).toBeNull();
+    const numbers = container.textContent?.match(/\d+(?:\.\d+)?%?/g) ?? [];
+    const ownFigures = [
+      '10', // scores out of 10
+      String(IDEAL_PACE_MIN_WPM),
+      String(IDEAL_PACE_MAX_WPM),
+      `${FILLER_TARGET_PERCENT}%`,
+      String(FREE_PRACTICE_LIMIT),
+    ];
+    expect(new Set(numbers)).toEqual(new Set(ownFigures));
   });
 
   it('opens the sign-up dialog for a guest, from either button', async () => {

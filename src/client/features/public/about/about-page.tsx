@@ -6,13 +6,33 @@ import { InlineLink } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { HOW_WE_WORK } from './about-content';
+import { cn } from '@client/lib/utils';
 import { IconBadge } from '@client/components/ui/icon-badge';
+import { HOW_WE_WORK, WHO_IT_IS_FOR, type AboutCard } from './about-content';
 
-/** /about (accounts spec §2): why the product exists, its mission and how it works. */
+function CardList({ cards, className }: { cards: readonly AboutCard[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      {cards.map(({ title, body, icon: Icon }) => (
+        <li key={title} className="rounded-xl border border-border bg-surface p-5">
+          <IconBadge icon={Icon} />
+          <h3 className="mt-3 font-semibold">{title}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SECTION_HEADING = 'text-2xl font-bold tracking-tight text-ink';
+
+/**
+ * /about (accounts spec §2: "founder story and mission with sign-up buttons"). The story is
+ * the product's own, told without a named founder: see about-content.ts.
+ */
 export function AboutPage() {
   usePageDescription(
-    `Why ${PRODUCT_NAME} exists and what it stands for: a patient AI speaking coach for short daily practice, with honest, specific and private feedback.`,
+    `Why ${PRODUCT_NAME} exists and who it is for: an AI speaking coach for a few minutes of practice a day, with honest, specific and private feedback.`,
   );
   return (
     <PageContainer className="grid gap-12">
@@ -20,7 +40,7 @@ export function AboutPage() {
         <PageHeader
           title={`About ${PRODUCT_NAME}`}
           eyebrow="Our story"
-          description="A patient speaking coach for everyone: practise for a few minutes, hear the truth about how you sound, and get better on purpose."
+          description="A patient speaking coach for people who want to speak with more confidence: practise for a few minutes a day, hear how you really sound, and get better on purpose."
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <AuthCallButton mode="signup" guestLabel="Sign Up Free" />
@@ -31,19 +51,27 @@ export function AboutPage() {
       </div>
 
       <section aria-labelledby="about-story-heading" className="grid max-w-3xl gap-4">
-        <h2 id="about-story-heading" className="text-2xl font-bold tracking-tight text-ink">
+        <h2 id="about-story-heading" className={SECTION_HEADING}>
           Why {PRODUCT_NAME} exists
         </h2>
         <p className="text-pretty text-muted-foreground">
-          Speaking is the skill almost everyone uses at work and almost no one is coached on.
-          Interviews, pitches, presentations and hard conversations all depend on it, yet most
-          people practise, if at all, in front of a mirror, with no one to say whether they rushed,
-          trailed off or filled every pause with &ldquo;um&rdquo;.
+          Most people get better at speaking the same way: they hear themselves, change one thing
+          and try again. The hard part is the hearing. A recording on your phone tells you little on
+          its own, friends are kind rather than precise, and a speaking coach is not something most
+          people can see every week.
         </p>
         <p className="text-pretty text-muted-foreground">
-          Human coaching helps, but it is expensive and hard to fit into a week. {PRODUCT_NAME} was
-          built to close that gap: short, three-minute sessions you can do daily, and feedback the
-          moment you finish, measured the same way every time so you can see yourself improve.
+          {PRODUCT_NAME} was built to be the patient listener in between. You talk for about three
+          minutes on a prompt, by microphone or camera, and when you stop you get a transcript of
+          what you said and four scores out of 10, for Pace, Filler Words, Clarity and Confidence,
+          each with the reasons behind it and what to try next. On video it also reads your body
+          language: posture, eye contact, gestures, movement and facial expression.
+        </p>
+        <p className="text-pretty text-muted-foreground">
+          It is made for a little practice often, not one long rehearsal the night before. Every
+          session is measured the same way, so your history shows what changed, and goals, weekly
+          challenges and four mastery phases, from Foundation to Mastery, give the practice a
+          direction.
         </p>
       </section>
 
@@ -51,33 +79,41 @@ export function AboutPage() {
         aria-labelledby="about-mission-heading"
         className="grid max-w-3xl gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8"
       >
-        <h2 id="about-mission-heading" className="text-2xl font-bold tracking-tight text-ink">
+        <h2 id="about-mission-heading" className={SECTION_HEADING}>
           Our mission
         </h2>
         <p className="text-lg text-pretty">
-          To make deliberate speaking practice available to anyone with a microphone, and to make
-          its feedback honest, specific and private.
+          To help anyone who wants to speak with more confidence practise a little every day, with
+          feedback that is honest, specific and private.
         </p>
-        <p className="text-pretty text-muted-foreground">
-          Professionals, students, entrepreneurs, job seekers and public speakers use {PRODUCT_NAME}{' '}
-          the same way: one short session at a time, through four mastery phases from Foundation to
-          Mastery.
-        </p>
+        <ul className="grid gap-2 text-pretty text-muted-foreground">
+          <li>
+            <strong className="text-foreground">Honest:</strong> a score says what was measured, and
+            why.
+          </li>
+          <li>
+            <strong className="text-foreground">Specific:</strong> recommendations point to your own
+            words and the moment you said them.
+          </li>
+          <li>
+            <strong className="text-foreground">Private:</strong> your recordings are yours, kept
+            encrypted and never used for training.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-who-heading" className="grid gap-6">
+        <h2 id="about-who-heading" className={SECTION_HEADING}>
+          Who {PRODUCT_NAME} is for
+        </h2>
+        <CardList cards={WHO_IT_IS_FOR} className="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="about-how-heading" className="grid gap-6">
-        <h2 id="about-how-heading" className="text-2xl font-bold tracking-tight text-ink">
+        <h2 id="about-how-heading" className={SECTION_HEADING}>
           How we build it
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {HOW_WE_WORK.map(({ title, body, icon: Icon }) => (
-            <li key={title} className="rounded-xl border border-border bg-surface p-5">
-              <IconBadge icon={Icon} />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{body}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList cards={HOW_WE_WORK} />
         <p className="text-muted-foreground">
           Read more in <InlineLink href="/how-it-works">How It Works</InlineLink> and our{' '}
           <InlineLink href="/privacy">Privacy Policy</InlineLink>.
