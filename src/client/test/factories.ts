@@ -1,4 +1,5 @@
 import type { CurrentUserResponse, PublicUser } from '@shared/auth/user';
+import { goalProgress } from '@shared/goals/goal-progress';
 import {
   goalProgressResponseSchema,
   goalSchema,
@@ -43,9 +44,12 @@ export const GUEST_RESPONSE: CurrentUserResponse = {
 
 export const GOAL_ID = '9d1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b6c';
 
-/** A valid active goal (checked against the shared schema). */
+/**
+ * A valid active goal (checked against the shared schema). Its progress follows from its values,
+ * as the server's does, unless the test sets it.
+ */
 export function buildGoal(overrides: Partial<Goal> = {}): Goal {
-  return goalSchema.parse({
+  const goal: Omit<Goal, 'progressPercent' | 'progressState'> & Partial<Goal> = {
     id: GOAL_ID,
     templateId: '8c1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b61',
     title: 'Cut Filler Words',
@@ -61,11 +65,16 @@ export function buildGoal(overrides: Partial<Goal> = {}): Goal {
     lastSessionScore: 5.1,
     sessionsCount: 4,
     milestoneLevel: '50',
-    progressPercent: 53,
     streakCount: 2,
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-14T12:00:00.000Z',
     ...overrides,
+  };
+  const progress = goalProgress(goal);
+  return goalSchema.parse({
+    progressPercent: progress.percent,
+    progressState: progress.state,
+    ...goal,
   });
 }
 

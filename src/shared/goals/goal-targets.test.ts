@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  goalProgressPercent,
   goalTarget,
   milestoneFor,
   milestonesPassed,
@@ -40,36 +39,6 @@ describe('goalTarget', () => {
   });
   it('uses the fixed count of session goals', () => {
     expect(goalTarget(template({ targetMetric: 'session_count', targetValue: 20 }), 0)).toBe(20);
-  });
-});
-
-describe('goalProgressPercent', () => {
-  const goal = (baseline: number, target: number, current: number, extra = {}) => ({
-    targetMetric: 'clarity' as const,
-    targetType: 'increase',
-    baselineValue: baseline,
-    targetValue: target,
-    currentValue: current,
-    ...extra,
-  });
-  it('measures an increase from the baseline to the target', () => {
-    expect(goalProgressPercent(goal(5, 6, 5))).toBe(0);
-    expect(goalProgressPercent(goal(5, 6, 5.5))).toBe(50);
-    expect(goalProgressPercent(goal(5, 6, 6.4))).toBe(100);
-    expect(goalProgressPercent(goal(5, 6, 4))).toBe(0);
-  });
-  it('measures a reduction the other way', () => {
-    const filler = { targetMetric: 'filler_reduction' as const, targetType: 'reduction' };
-    expect(goalProgressPercent(goal(5, 3, 4, filler))).toBe(50);
-    expect(goalProgressPercent(goal(5, 3, 2.5, filler))).toBe(100);
-  });
-  it('measures pace by the distance to the ideal band', () => {
-    const pace = { targetMetric: 'pace' as const, targetType: 'range' };
-    expect(goalProgressPercent(goal(190, 160, 175, pace))).toBe(50);
-    expect(goalProgressPercent(goal(190, 160, 150, pace))).toBe(100);
-  });
-  it('is null before anything is measured', () => {
-    expect(goalProgressPercent({ ...goal(5, 6, 5), currentValue: null })).toBeNull();
   });
 });
 

@@ -2,8 +2,9 @@ import type { GoalTargetMetric } from '../domain/enums';
 import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '../recordings/pace';
 
 /**
- * Goal baselines, targets, progress and milestones (decisions guide: goal milestones none,
- * started, 25%, 50%, 75% and achieved, measured against targetValue from the baseline).
+ * Goal baselines, targets and milestones (decisions guide: goal milestones none, started, 25%,
+ * 50%, 75% and achieved, measured against targetValue from the baseline). The progress itself
+ * is in goal-progress.ts.
  */
 
 /** The baseline is the average over this many of the user's latest sessions (judgement). */
@@ -45,13 +46,6 @@ export const goalLowerIsBetter = (goal: GoalShape) =>
 /** Goals that count sessions start at 0 and need no recordings for a baseline. */
 export const countsSessions = (goal: GoalShape) => goal.targetMetric === 'session_count';
 
-const paceDistance = (wpm: number) =>
-  wpm < IDEAL_PACE_MIN_WPM
-    ? IDEAL_PACE_MIN_WPM - wpm
-    : wpm > IDEAL_PACE_MAX_WPM
-      ? wpm - IDEAL_PACE_MAX_WPM
-      : 0;
-
 /**
  * The value a goal aims for from its baseline. Range goals (pace) aim for the ideal band's
  * nearest edge; reductions and increases move the baseline by the template's expected
@@ -68,32 +62,6 @@ export function goalTarget(template: GoalTemplateTarget, baseline: number): numb
   if (goalLowerIsBetter(template)) return round(Math.max(0, baseline * (1 - factor)), 2);
   const raised = round(baseline * (1 + factor), 1);
   return SCORE_METRICS.includes(template.targetMetric) ? Math.min(MAX_SCORE, raised) : raised;
-}
-
-const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
-
-/** How far the goal is from its baseline to its target, 0-100; null before anything is measured. */
-export function goalProgressPercent(goal: {
-  targetMetric: GoalTargetMetric;
-  targetType: string;
-  baselineValue: number | null;
-  targetValue: number | null;
-  currentValue: number | null;
-}): number | null {
-  const { baselineValue: baseline, targetValue: target, currentValue: current } = goal;
-  if (baseline === null || target === null || current === null) return null;
-  if (goal.targetType === 'range') {
-    const from = paceDistance(baseline);
-    const now = paceDistance(current);
-    if (now === 0) return 100;
-    return from === 0 ? 0 : clampPercent(((from - now) / from) * 100);
-  }
-  const lower = goalLowerIsBetter(goal);
-  const reached = lower ? current <= target : current >= target;
-  if (reached) return 100;
-  const span = lower ? baseline - target : target - baseline;
-  if (span <= 0) return 0;
-  return clampPercent(((lower ? baseline - current : current - baseline) / span) * 100);
 }
 
 /** The milestone for a progress percentage after at least one session. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOAL_TARGET_METRICS, MILESTONE_LEVELS } from '../domain/enums';
+import { GOAL_PROGRESS_STATES } from './goal-progress';
 
 export const goalTemplateSchema = z.object({
   id: z.string().uuid(),
@@ -43,8 +44,10 @@ export const goalSchema = z.object({
   lastSessionScore: z.number().nullable(),
   sessionsCount: z.number().int(),
   milestoneLevel: z.enum(MILESTONE_LEVELS),
-  /** How far from the baseline to the target, 0-100; null before the first session. */
-  progressPercent: z.number().int().nullable(),
+  /** How far from the baseline to the target, 0-100; 0 until a session counts (goal-progress.ts). */
+  progressPercent: z.number().int().min(0).max(100),
+  /** not_started, in_progress, reached, passed, or overshot (a pace gone past the ideal band). */
+  progressState: z.enum(GOAL_PROGRESS_STATES),
   /** Consecutive UTC days with a session toward this goal. */
   streakCount: z.number().int(),
   createdAt: z.string(),

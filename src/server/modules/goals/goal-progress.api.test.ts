@@ -97,6 +97,20 @@ describe('baselines and targets', () => {
     expect(await activeGoal(session)).toMatchObject({ baselineValue: 180, targetValue: 160 });
   });
 
+  it('is not started, at 0%, until a session counts, though the baseline meets the target', async () => {
+    const { user, session } = await signedInUser(server);
+    await createSessions(server.db, user.id, 2, { paceWpm: 150 });
+    await choose(session, 'Find Your Ideal Pace');
+    expect(await activeGoal(session)).toMatchObject({
+      baselineValue: 150,
+      targetValue: 145,
+      sessionsCount: 0,
+      progressPercent: 0,
+      progressState: 'not_started',
+      milestoneLevel: 'none',
+    });
+  });
+
   it('without earlier sessions, sets the baseline and target from the first session', async () => {
     const { user, session } = await signedInUser(server);
     await choose(session, 'Cut the Filler Words');

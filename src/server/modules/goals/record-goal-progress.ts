@@ -4,7 +4,6 @@ import {
   countsSessions,
   CURRENT_VALUE_SESSIONS,
   goalLowerIsBetter,
-  goalProgressPercent,
   goalTarget,
   higherMilestone,
   milestoneAchievement,
@@ -13,6 +12,7 @@ import {
   milestonesPassed,
   type MilestoneLevel,
 } from '@shared/goals/goal-targets';
+import { goalProgress } from '@shared/goals/goal-progress';
 import type { Database } from '../../db/client';
 import { grantAchievement } from '../progress/achievement-repository';
 import {
@@ -93,12 +93,13 @@ export async function recordGoalSession(
       : lower
         ? Math.min(goal.bestScore, metricValue)
         : Math.max(goal.bestScore, metricValue);
-  const percent = goalProgressPercent({
+  const { percent } = goalProgress({
     targetMetric: goal.targetMetric,
     targetType: goal.targetType,
     baselineValue: baseline,
     targetValue: target,
     currentValue,
+    sessionsCount,
   });
   const from = goal.milestoneLevel as MilestoneLevel;
   const milestone = higherMilestone(from, milestoneFor(percent, sessionsCount));

@@ -1,5 +1,7 @@
 import type { GoalTargetMetric } from '@shared/domain/enums';
+import { goalValueDecimals } from '@shared/goals/goal-progress';
 import type { Goal } from '@shared/goals/schemas';
+import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/pace';
 import { formatScore } from '@client/lib/format';
 
 /** A goal's value in its metric's unit: words per minute, a percentage, a count or /10. */
@@ -26,3 +28,38 @@ export const MILESTONE_LABELS: Record<Goal['milestoneLevel'], string> = {
   '75': '75% of the way',
   achieved: 'Goal achieved',
 };
+
+/** A gap between two values of a goal, as the card words it: '10 wpm', '0.4 points', '2 sessions'. */
+function formatGoalGap(metric: GoalTargetMetric, gap: number): string {
+  const factor = 10 ** goalValueDecimals(metric);
+  const rounded = Math.round(Math.abs(gap) * factor) / factor;
+  if (metric === 'pace' || metric === 'session_count') return formatGoalValue(metric, rounded);
+  return `${formatScore(rounded)} ${rounded === 1 ? 'point' : 'points'}`;
+}
+
+/**
+ * The sentence under the goal's bar, for each progress state of the shared goalProgress, so
+ * the words say what the bar shows.
+ */
+export function goalProgressSentence(goal: Goal): string {
+  const percent = `${goal.progressPercent}%`;
+  const { currentValue: current, targetValue: target } = goal;
+  switch (goal.progressState) {
+    case 'not_started':
+      return `${percent} so far: record a session toward this goal to start.`;
+    case 'reached':
+      return `${percent}: you reached your target.`;
+    case 'passed':
+      return current === null || target === null
+        ? `${percent}: you passed your target.`
+        : `${percent}: you passed your target by ${formatGoalGap(goal.targetMetric, current - target)}.`;
+    case 'overshot': {
+      if (current === null) return `${percent}: you went past the ideal pace.`;
+      const slow = current < IDEAL_PACE_MIN_WPM;
+      const gap = slow ? IDEAL_PACE_MIN_WPM - current : current - IDEAL_PACE_MAX_WPM;
+      return `${percent}: you went past the ideal ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} wpm, and are now ${formatGoalGap('pace', gap)} too ${slow ? 'slow' : 'fast'}.`;
+    }
+    default:
+      return `${percent} of the way to your target`;
+  }
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Goal } from '@shared/goals/schemas';
 import { buildGoal, buildGoalProgress, buildGoalTemplate } from '@client/test/factories';
 import type { FakeRoutes } from '@client/test/fake-api';
 import { renderDashboard } from '../testing/dashboard-routes';
@@ -41,32 +42,6 @@ describe('the goal card', () => {
     expect(screen.getByText('2-day streak')).toBeInTheDocument();
   });
 
-  it('reads pace goals in words per minute, and says when nothing is measured yet', async () => {
-    renderGoal({
-      'GET /api/goals/active': {
-        body: {
-          goal: buildGoal({
-            title: 'Find Your Ideal Pace',
-            targetMetric: 'pace',
-            targetType: 'range',
-            baselineValue: 172,
-            currentValue: null,
-            targetValue: 160,
-            progressPercent: null,
-            milestoneLevel: 'none',
-            sessionsCount: 0,
-          }),
-        },
-      },
-    });
-    expect(await screen.findByText('172 wpm')).toBeInTheDocument();
-    expect(screen.getByText('160 wpm')).toBeInTheDocument();
-    expect(
-      screen.getByText('Record a session toward this goal to see your progress.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Not started')).toBeInTheDocument();
-  });
-
   it("offers 'Choose a goal' when there is none", async () => {
     const user = userEvent.setup();
     renderGoal({ 'GET /api/goals/active': { body: { goal: null } } });
@@ -76,6 +51,115 @@ describe('the goal card', () => {
     expect(
       await within(dialog).findByRole('radio', { name: /Find Your Ideal Pace/ }),
     ).not.toBeChecked();
+  });
+});
+
+describe('the goal card in each state: the bar and its words agree', () => {
+  const pace = (overrides: Partial<Goal>) =>
+    buildGoal({
+      title: 'Find Your Ideal Pace',
+      targetMetric: 'pace',
+      targetType: 'range',
+      ...overrides,
+    });
+
+  async function card(goal: Goal) {
+    renderGoal({
+      'GET /api/goals/active': { body: { goal } },
+      [`GET /api/goals/${goal.id}/progress`]: { body: buildGoalProgress(goal, []) },
+    });
+    const heading = await screen.findByRole('heading', { name: goal.title });
+    const bar = screen.getByRole('progressbar', { name: `${goal.title} progress` });
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    return { heading, bar, values };
+  }
+
+  it('not started: 0% with no session, even when the baseline already meets the target', async () => {
+    // A pace inside the ideal band: once '100% of the way' beside 'Not started'.
+    const { bar, values } = await card(
+      pace({
+        baselineValue: 150,
+        targetValue: 145,
+        currentValue: 150,
+        sessionsCount: 0,
+        milestoneLevel: 'none',
+      }),
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(values).toEqual(['150 wpm', '–', '145 wpm']);
+    const sentence = '0% so far: record a session toward this goal to start.';
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuetext', sentence);
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+    expect(screen.getByText('0 sessions')).toBeInTheDocument();
+    expect(screen.queryByText(/100%/)).not.toBeInTheDocument();
+  });
+
+  it('not started before anything is measured', async () => {
+    const { bar, values } = await card(
+      pace({ baselineValue: null, targetValue: null, currentValue: null, sessionsCount: 0 }),
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(values).toEqual(['–', '–', '–']);
+    expect(
+      screen.getByText('0% so far: record a session toward this goal to start.'),
+    ).toBeInTheDocument();
+  });
+
+  it('in progress: the share of the way from the baseline to the target', async () => {
+    const { bar } = await card(buildGoal());
+    expect(bar).toHaveAttribute('aria-valuenow', '53');
+    expect(screen.getByText('53% of the way to your target')).toBeInTheDocument();
+    expect(screen.getByText('Halfway there')).toBeInTheDocument();
+  });
+
+  it('reached: 100% when the current value shows as the target', async () => {
+    const { bar, values } = await card(
+      buildGoal({ currentValue: 4.52, milestoneLevel: 'achieved' }),
+    );
+    expect(values).toEqual(['6%', '4.5%', '4.5%']);
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100%: you reached your target.')).toBeInTheDocument();
+    expect(screen.getByText('Goal achieved')).toBeInTheDocument();
+  });
+
+  it('passed: 100%, and by how much', async () => {
+    const { bar } = await card(
+      buildGoal({
+        title: 'Speak With Crystal Clarity',
+        targetMetric: 'clarity',
+        targetType: 'increase',
+        baselineValue: 5,
+        targetValue: 6,
+        currentValue: 6.4,
+      }),
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100%: you passed your target by 0.4 points.')).toBeInTheDocument();
+  });
+
+  it('a goal approached from above: lower is better, from 190 wpm to 150', async () => {
+    const { bar, values } = await card(
+      pace({ baselineValue: 190, targetValue: 150, currentValue: 170 }),
+    );
+    expect(values).toEqual(['190 wpm', '170 wpm', '150 wpm']);
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50% of the way to your target')).toBeInTheDocument();
+  });
+
+  it('a goal approached from above, passed below its target', async () => {
+    const passed = await card(pace({ baselineValue: 190, targetValue: 150, currentValue: 140 }));
+    expect(passed.bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100%: you passed your target by 10 wpm.')).toBeInTheDocument();
+  });
+
+  it('overshot: past the ideal band on the far side is not the goal reached', async () => {
+    const { bar } = await card(pace({ baselineValue: 190, targetValue: 160, currentValue: 120 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '67');
+    expect(
+      screen.getByText('67%: you went past the ideal 130-160 wpm, and are now 10 wpm too slow.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Halfway there')).toBeInTheDocument();
   });
 });
 

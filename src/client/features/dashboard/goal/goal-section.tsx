@@ -1,4 +1,5 @@
 import { ArrowRight, Flame, Target } from 'lucide-react';
+import { milestoneFor } from '@shared/goals/goal-targets';
 import type { Goal } from '@shared/goals/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
@@ -8,7 +9,7 @@ import { useActiveGoal } from '@client/lib/endpoints/get-active-goal';
 import { QueryContent, Section } from '../section';
 import { ChangeGoalDialog } from './change-goal-dialog';
 import { GoalTrend, PastGoals } from './goal-history';
-import { MILESTONE_LABELS, formatGoalValue } from './goal-format';
+import { MILESTONE_LABELS, formatGoalValue, goalProgressSentence } from './goal-format';
 
 type GoalSectionProps = {
   /** The change-goal dialog is opened from here and from the next-step card. */
@@ -66,7 +67,11 @@ function ActiveGoal({ goal }: { goal: Goal }) {
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink">{goal.title}</h3>
-          <Badge variant="accent">{MILESTONE_LABELS[goal.milestoneLevel]}</Badge>
+          {/* Where the goal stands now, as the bar shows it; the milestones once reached are
+              achievements, and past goals show the highest. */}
+          <Badge variant="accent">
+            {MILESTONE_LABELS[milestoneFor(goal.progressPercent, goal.sessionsCount)]}
+          </Badge>
         </div>
         {goal.description ? (
           <p className="text-sm text-muted-foreground">{goal.description}</p>
@@ -75,20 +80,23 @@ function ActiveGoal({ goal }: { goal: Goal }) {
       <dl className="grid grid-cols-[1fr_auto_1fr_auto_1fr] items-center gap-1 text-center text-sm">
         <GoalValue label="Baseline" value={value(goal.baselineValue)} />
         <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-        <GoalValue label="Current" value={value(goal.currentValue)} strong />
+        <GoalValue
+          label="Current"
+          // Until a session counts, the baseline is all there is: nothing current to show.
+          value={value(goal.progressState === 'not_started' ? null : goal.currentValue)}
+          strong
+        />
         <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
         <GoalValue label="Target" value={value(goal.targetValue)} />
       </dl>
-      {goal.progressPercent === null ? (
-        <p className="text-sm text-muted-foreground">
-          Record a session toward this goal to see your progress.
-        </p>
-      ) : (
-        <div className="grid gap-1">
-          <Progress value={goal.progressPercent} label={`${goal.title} progress`} />
-          <p className="text-sm font-medium">{goal.progressPercent}% of the way to your target</p>
-        </div>
-      )}
+      <div className="grid gap-1">
+        <Progress
+          value={goal.progressPercent}
+          label={`${goal.title} progress`}
+          aria-valuetext={goalProgressSentence(goal)}
+        />
+        <p className="text-sm font-medium">{goalProgressSentence(goal)}</p>
+      </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>
           {goal.sessionsCount} {goal.sessionsCount === 1 ? 'session' : 'sessions'}
