@@ -11,8 +11,18 @@ export function recordingPath(id: string): string {
   return `/recordings/${encodeURIComponent(id)}`;
 }
 
-export function selectSpeakerPath(id: string): string {
-  return `${recordingPath(id)}/select-speaker`;
+/** On the select-speaker address after the recorder stopped itself at the maximum time. */
+const STOPPED_PARAM = 'stopped';
+const AT_MAX_TIME = 'max-time';
+
+export function selectSpeakerPath(id: string, { stoppedAtMaxTime = false } = {}): string {
+  const path = `${recordingPath(id)}/select-speaker`;
+  return stoppedAtMaxTime ? `${path}?${STOPPED_PARAM}=${AT_MAX_TIME}` : path;
+}
+
+/** Whether a select-speaker address says the recording stopped at the maximum time. */
+export function stoppedAtMaxTime(search: string): boolean {
+  return new URLSearchParams(search).get(STOPPED_PARAM) === AT_MAX_TIME;
 }
 
 /** Where a recording leads: its results, or the select-speaker step while that is still open. */

@@ -9,8 +9,13 @@ const MB = 1024 * 1024;
  * clip under 3 s is most often a start pressed by mistake. Judgement.
  */
 export const MIN_RECORDING_SECONDS = 3;
-/** The practice recorder stops by itself here (the timer turns red). */
+/** The practice recorder stops by itself here (practice spec §4: 3-minute auto-stop). */
 export const LIVE_AUTO_STOP_SECONDS = 180;
+/**
+ * The timer turns red this long before the automatic stop, so the person sees the end coming
+ * (the spec's red at 180 s would show only once the recording had stopped). Judgement.
+ */
+export const LIVE_TIME_WARNING_SECONDS = 10;
 /** The server's ceiling for live recordings. */
 export const LIVE_MAX_MINUTES = 30;
 /** 'Extended Recording Detected' above this. */

@@ -1,15 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_AUTO_STOP_SECONDS, RECORDER_CHUNK_MS } from '@shared/recordings/limits';
+import { RECORDER_CHUNK_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
-import { signedIn } from '@client/test/factories';
-import { fakeApi } from '@client/test/fake-api';
-import { fakeXhr, formFields, type FakeXhrReply } from '@client/test/fake-xhr';
-import { buildRecording } from '@client/test/recording-factory';
-import { renderWithProviders } from '@client/test/render';
-import { PracticePage } from './practice-page';
+import { formFields } from '@client/test/fake-xhr';
 import { FakeStream, FakeTrack, installFakeMedia, type FakeMedia } from './testing/fake-media';
+import { flush, renderPractice, startRecording } from './testing/live-practice';
 
 let media: FakeMedia | null = null;
 
@@ -19,39 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const LIMIT = {
-  practiceCount: 1,
-  practiceLimit: 5,
-  canPractice: true,
-  resetDate: '2026-04-01T00:00:00.000Z',
-  unlimited: false,
-};
-
-async function renderPractice(
-  reply: () => FakeXhrReply | 'hang' = () => ({ status: 200, body: buildRecording() }),
-) {
-  fakeApi({
-    'GET /api/user/practice-limit': { body: LIMIT },
-    'GET /api/daily-prompt': {
-      body: { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 },
-    },
-  });
-  const xhr = fakeXhr(reply);
-  const view = renderWithProviders(<PracticePage />, { path: '/practice', me: signedIn() });
-  await screen.findByText('Talk about a hobby.');
-  return { ...view, xhr };
-}
-
-const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-async function startRecording({ video = false } = {}) {
-  fireEvent.click(screen.getByRole('button', { name: /Skip \(Free Practice\)/ }));
-  if (video) fireEvent.click(screen.getByRole('radio', { name: /Video \+ Audio/ }));
-  vi.useFakeTimers();
-  fireEvent.click(screen.getByRole('button', { name: /Start Recording/ }));
-  await flush();
-}
 
 describe('live recording', () => {
   it('counts down, records with a timer, and sends the recording on stop', async () => {
@@ -90,21 +53,6 @@ describe('live recording', () => {
     await flush();
     expect(screen.getByRole('heading', { name: /Practice Session Complete!/ })).toBeInTheDocument();
     expect(screen.getByText('Successfully transcribed 8 words.')).toBeInTheDocument();
-  });
-
-  it('stops by itself at 180 s, saying so', async () => {
-    media = installFakeMedia();
-    // The analysis never answers, so its own toast does not replace the one under test.
-    const { xhr } = await renderPractice(() => 'hang');
-    await startRecording();
-    await flush(3_000);
-    await flush((LIVE_AUTO_STOP_SECONDS - 1) * 1_000);
-    expect(screen.getByRole('timer')).toHaveTextContent('2:59');
-    expect(screen.getByText('Max time 3:00')).toBeInTheDocument();
-    await flush(1_000);
-    expect(screen.getByText('Maximum Recording Time Reached')).toBeInTheDocument();
-    await flush();
-    expect(formFields(xhr.requests[0]!.form).duration).toBe(String(LIVE_AUTO_STOP_SECONDS));
   });
 
   it('stops an audio recording at the size cap', async () => {

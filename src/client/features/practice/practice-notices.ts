@@ -58,6 +58,11 @@ export const PRACTICE_TOASTS = {
     title: 'Maximum Recording Time Reached',
     description: `Recording stopped at ${LIVE_AUTO_STOP_SECONDS / 60} minutes. Analyzing your speech...`,
   },
+  /** On the screens after an automatic stop: analysing, results, or the choice of voice. */
+  maxTimeNotice: {
+    title: 'Maximum time reached',
+    description: `Your recording stopped by itself at ${LIVE_AUTO_STOP_SECONDS / 60} minutes, the longest a practice recording runs. Everything up to then is analyzed.`,
+  },
   transcriptionComplete: (words: number): Notice => ({
     title: 'Transcription Complete',
     description: `Successfully transcribed ${words} words.`,

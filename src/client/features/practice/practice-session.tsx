@@ -18,6 +18,7 @@ import {
   type PromptChoice,
 } from './prompt/prompt-choice';
 import { RecordingErrorCard } from './recording-error-card';
+import { MaxTimeNotice } from './recorder/max-time-notice';
 import { checkLiveRecording, recordingFileName } from './recorder/recorder-rules';
 import { RecordingView } from './recorder/recording-view';
 import { useLiveRecording, type LiveRecording } from './recorder/use-live-recording';
@@ -80,14 +81,17 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
     if (isExtendedRecording(recording.durationSeconds / 60)) {
       toast(PRACTICE_TOASTS.extendedRecording(recording.durationSeconds / 60));
     }
-    void analysis.submit({
-      file: recording.blob,
-      fileName: recordingFileName(recording.mimeType),
-      recordingMode: 'live',
-      durationSeconds: recording.durationSeconds,
-      practicePrompt: practicePrompt ?? null,
-      bodyLanguage: recording.video ? samples : null,
-    });
+    void analysis.submit(
+      {
+        file: recording.blob,
+        fileName: recordingFileName(recording.mimeType),
+        recordingMode: 'live',
+        durationSeconds: recording.durationSeconds,
+        practicePrompt: practicePrompt ?? null,
+        bodyLanguage: recording.video ? samples : null,
+      },
+      { stoppedAtMaxTime: recording.stoppedAtMaxTime },
+    );
   };
 
   const live = useLiveRecording({
@@ -159,8 +163,12 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
             ? 'recording'
             : 'setup';
 
+  // The recording screen has gone by the time the recorder stops itself: the next one says so.
+  const maxTimeNotice = live.maxReached && stage !== 'recording' && stage !== 'setup';
+
   return (
     <StageFrame stage={stage}>
+      {maxTimeNotice ? <MaxTimeNotice className="mb-4" /> : null}
       {stage === 'results' && state.result ? (
         <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />
       ) : stage === 'error' && error ? (

@@ -22,6 +22,8 @@ import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
 type SubmitOptions = {
   /** The wording for a failure the spec does not name (uploads have their own). */
   fallbackError?: string;
+  /** The recorder stopped itself at the maximum time: the select-speaker screen says so. */
+  stoppedAtMaxTime?: boolean;
 };
 
 const PRACTICE_LIMIT_CODE: ErrorCode = 'PRACTICE_LIMIT_REACHED';
@@ -82,7 +84,7 @@ export function useAnalysis() {
   );
 
   const submit = useCallback(
-    async (input: TranscribeInput, { fallbackError }: SubmitOptions = {}) => {
+    async (input: TranscribeInput, { fallbackError, stoppedAtMaxTime }: SubmitOptions = {}) => {
       if (busy.current) return;
       busy.current = true;
       const abort = new AbortController();
@@ -96,7 +98,7 @@ export function useAnalysis() {
         if (recording.analysisStatus === 'failed')
           throw new JobFailedError(PRACTICE_MESSAGES.jobFailed);
         if (recording.analysisStatus === 'awaiting_speaker') {
-          navigate(selectSpeakerPath(recording.id));
+          navigate(selectSpeakerPath(recording.id, { stoppedAtMaxTime }));
           return;
         }
         queryClient.setQueryData(recordingQueryKey(recording.id), recording);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIVE_AUDIO_MAX_BYTES,
+  LIVE_AUTO_STOP_SECONDS,
   LIVE_MAX_MINUTES,
   LIVE_VIDEO_MAX_BYTES,
   LIVE_VIDEO_WARN_BYTES,
@@ -14,7 +15,22 @@ import {
   recordingFileName,
   sizeCapAction,
   startFailureMessage,
+  timerStage,
 } from './recorder-rules';
+
+describe('the recording timer', () => {
+  it('is plain until the last 10 seconds, red from 170 s, and at the maximum from 180 s', () => {
+    expect(timerStage(0, false)).toBe('normal');
+    expect(timerStage(169, false)).toBe('normal');
+    expect(timerStage(170, false)).toBe('warning');
+    expect(timerStage(179, false)).toBe('warning');
+    expect(timerStage(LIVE_AUTO_STOP_SECONDS, false)).toBe('maximum');
+  });
+
+  it('is at the maximum once the recorder says so, whatever the clock shows', () => {
+    expect(timerStage(179, true)).toBe('maximum');
+  });
+});
 
 describe('the duration sent for a live recording', () => {
   it('is the larger of the measured and timer values', () => {

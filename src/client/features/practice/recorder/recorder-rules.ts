@@ -1,6 +1,8 @@
 import {
   LIVE_AUDIO_MAX_BYTES,
+  LIVE_AUTO_STOP_SECONDS,
   LIVE_MAX_MINUTES,
+  LIVE_TIME_WARNING_SECONDS,
   LIVE_VIDEO_MAX_BYTES,
   LIVE_VIDEO_WARN_BYTES,
   megabytes,
@@ -17,6 +19,18 @@ export const COUNTDOWN_FROM = 3;
 export const COUNTDOWN_STEP_MS = 1_000;
 /** In video mode the camera gets this long to settle before the countdown (practice spec §4). */
 export const VIDEO_WARMUP_MS = 500;
+
+export type TimerStage = 'normal' | 'warning' | 'maximum';
+
+/**
+ * How the recording timer looks (practice spec §2 and §4): 'Max time 3:00' at first, red in
+ * the last 10 seconds, and 'Maximum time reached' once the recorder stops itself at 3:00.
+ */
+export function timerStage(elapsedSeconds: number, maxReached: boolean): TimerStage {
+  if (maxReached || elapsedSeconds >= LIVE_AUTO_STOP_SECONDS) return 'maximum';
+  if (elapsedSeconds >= LIVE_AUTO_STOP_SECONDS - LIVE_TIME_WARNING_SECONDS) return 'warning';
+  return 'normal';
+}
 
 /** Seconds sent for a live recording: the larger of measured and timer, and at least 1. */
 export function liveDurationSeconds(measuredSeconds: number, timerSeconds: number): number {

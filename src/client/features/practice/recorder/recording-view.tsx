@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { formatClock } from '../format';
+import { timerStage, type TimerStage } from './recorder-rules';
 import type { LivePhase } from './use-live-recording';
 
 type RecordingViewProps = {
@@ -19,6 +20,15 @@ type RecordingViewProps = {
   onCancel: () => void;
 };
 
+/** Under the timer: the limit, then the seconds left, then that the limit was reached. */
+function timerCaption(stage: TimerStage, elapsed: number): string {
+  const limit = `Max time ${formatClock(LIVE_AUTO_STOP_SECONDS)}`;
+  if (stage === 'maximum') return 'Maximum time reached';
+  if (stage === 'warning')
+    return `${limit} - stops by itself in ${LIVE_AUTO_STOP_SECONDS - elapsed} s`;
+  return limit;
+}
+
 /** The countdown, then the timer and stop button, with the camera's preview in video mode. */
 export function RecordingView({
   phase,
@@ -30,7 +40,8 @@ export function RecordingView({
   onStop,
   onCancel,
 }: RecordingViewProps) {
-  const atLimit = maxReached || elapsed >= LIVE_AUTO_STOP_SECONDS;
+  const stage = timerStage(elapsed, maxReached);
+  const red = stage !== 'normal';
   const recording = phase === 'recording' || phase === 'stopping';
   return (
     <Card>
@@ -71,7 +82,7 @@ export function RecordingView({
               aria-label={`Recording time ${formatClock(elapsed)}`}
               className={cn(
                 'text-5xl font-bold tabular-nums sm:text-6xl',
-                atLimit ? 'text-destructive' : 'text-ink',
+                red ? 'text-destructive' : 'text-ink',
               )}
             >
               {formatClock(elapsed)}
@@ -79,12 +90,10 @@ export function RecordingView({
             <p
               className={cn(
                 'text-sm',
-                atLimit ? 'font-semibold text-destructive' : 'text-muted-foreground',
+                red ? 'font-semibold text-destructive' : 'text-muted-foreground',
               )}
             >
-              {atLimit
-                ? 'Maximum time reached - click stop'
-                : `Max time ${formatClock(LIVE_AUTO_STOP_SECONDS)}`}
+              {timerCaption(stage, elapsed)}
             </p>
           </div>
         ) : null}

@@ -27,6 +27,8 @@ export type LiveRecording = {
   durationSeconds: number;
   video: boolean;
   mimeType: string;
+  /** The recorder stopped itself at LIVE_AUTO_STOP_SECONDS. */
+  stoppedAtMaxTime: boolean;
 };
 
 type Options = {
@@ -47,6 +49,7 @@ type Session = {
   startedAt: number;
   elapsed: number;
   stopping: boolean;
+  stoppedAtMaxTime: boolean;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -94,6 +97,7 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
       durationSeconds: liveDurationSeconds(measured, current.elapsed),
       video: current.video,
       mimeType,
+      stoppedAtMaxTime: current.stoppedAtMaxTime,
     });
   }, []);
 
@@ -189,6 +193,7 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
         startedAt: Date.now(),
         elapsed: 0,
         stopping: false,
+        stoppedAtMaxTime: false,
       };
       session.current = current;
       setPreview(capture.video ? capture.stream : null);
@@ -232,6 +237,7 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
         current.elapsed = Math.floor((Date.now() - current.startedAt) / 1000);
         setElapsed(current.elapsed);
         if (current.elapsed >= LIVE_AUTO_STOP_SECONDS && !current.stopping) {
+          current.stoppedAtMaxTime = true;
           setMaxReached(true);
           callbacks.current.notify(PRACTICE_TOASTS.maxTimeReached);
           stop();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
+import { selectSpeakerPath } from '@client/lib/paths';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
@@ -25,10 +26,10 @@ const AWAITING = buildRecording({
   ],
 });
 
-function renderPage(routes: FakeRoutes) {
+function renderPage(routes: FakeRoutes, { path = `${PATH}/select-speaker` } = {}) {
   const api = fakeApi(routes);
   const view = renderWithProviders(<SelectSpeakerPage id={RECORDING_ID} />, {
-    path: `${PATH}/select-speaker`,
+    path,
     me: signedIn(),
   });
   return { ...view, api };
@@ -79,6 +80,23 @@ describe("choosing one's voice", () => {
     renderPage({ [`GET ${API}`]: { body: { ...AWAITING, suggestedSpeaker: 'B' } } });
     expect(await screen.findByRole('radio', { name: 'Speaker B' })).toBeChecked();
     expect(screen.getByText('Sounds like you')).toBeInTheDocument();
+  });
+
+  it('says the maximum time was reached when the recorder stopped itself', async () => {
+    renderPage(
+      { [`GET ${API}`]: { body: AWAITING } },
+      { path: selectSpeakerPath(RECORDING_ID, { stoppedAtMaxTime: true }) },
+    );
+    await screen.findByRole('radio', { name: 'Speaker A' });
+    expect(screen.getByText('Maximum time reached').closest('[role="status"]')).toHaveTextContent(
+      'Your recording stopped by itself at 3 minutes',
+    );
+  });
+
+  it('says nothing of the maximum time otherwise', async () => {
+    renderPage({ [`GET ${API}`]: { body: AWAITING } });
+    await screen.findByRole('radio', { name: 'Speaker A' });
+    expect(screen.queryByText('Maximum time reached')).not.toBeInTheDocument();
   });
 
   it('can be chosen with the keyboard', async () => {

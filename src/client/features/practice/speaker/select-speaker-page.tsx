@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { CircleCheck, LoaderCircle, LogIn, Sparkles } from 'lucide-react';
 import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
@@ -10,16 +10,23 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/hooks/use-toast';
 import { hasStatus, serverMessage } from '@client/lib/api-error';
-import { recordingPath, selectSpeakerPath, signInRedirectPath } from '@client/lib/paths';
+import {
+  recordingPath,
+  selectSpeakerPath,
+  signInRedirectPath,
+  stoppedAtMaxTime,
+} from '@client/lib/paths';
 import { useRecording } from '../api/get-recording';
 import { useSelectSpeaker } from '../api/select-speaker';
 import { DetailSkeleton, LoadFailed, isMissingRecording } from '../recording-states';
 import { PRACTICE_TOASTS } from '../practice-notices';
+import { MaxTimeNotice } from '../recorder/max-time-notice';
 import { SpeakerOptions } from './speaker-options';
 
 /** /recordings/{id}/select-speaker: 'Select Your Voice' (practice spec §2 and §4). */
 export function SelectSpeakerPage({ id }: { id: string }) {
   const [, navigate] = useLocation();
+  const maxTime = stoppedAtMaxTime(useSearch());
   const query = useRecording(id);
   const mutation = useSelectSpeaker();
   const [picked, setPicked] = useState<string | null>(null);
@@ -72,6 +79,7 @@ export function SelectSpeakerPage({ id }: { id: string }) {
         title="Select Your Voice"
         description="We heard more than one voice in this recording. Choose yours, and only your words are scored."
       />
+      {maxTime ? <MaxTimeNotice className="mb-6 max-w-2xl" /> : null}
       {mutation.isSuccess ? (
         <Card className="max-w-2xl">
           <CardContent

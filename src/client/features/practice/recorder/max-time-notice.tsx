@@ -1,0 +1,15 @@
+import { Alert } from '@client/components/ui/alert';
+import { PRACTICE_TOASTS } from '../practice-notices';
+
+/**
+ * Said on the screen after the recorder stopped itself at the maximum time (practice spec §4:
+ * it "flags that the maximum time was reached"), since the recording screen is gone by then.
+ */
+export function MaxTimeNotice({ className }: { className?: string }) {
+  return (
+    <Alert className={className}>
+      <p className="font-semibold">{PRACTICE_TOASTS.maxTimeNotice.title}</p>
+      <p>{PRACTICE_TOASTS.maxTimeNotice.description}</p>
+    </Alert>
+  );
+}
