@@ -2,7 +2,12 @@ import { GraduationCap } from 'lucide-react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
-import { ScrollTable } from '@client/components/ui/scroll-table';
+import {
+  RowTitle,
+  StackedCell,
+  StackedRow,
+  StackedTable,
+} from '@client/components/ui/stacked-table';
 import { formatLongDate } from '@client/lib/format';
 import { Panel } from './admin-panel';
 
@@ -15,27 +20,29 @@ export function CoachesOverview({ coaches }: { coaches: AdminStats['coaches'] })
           Create a coach account below; they receive an email with a temporary password.
         </EmptyState>
       ) : (
-        <ScrollTable
+        <StackedTable
           label="Coaches"
           headings={['Name', 'Email', 'Status', 'Clients', 'Created']}
-          tableClassName="min-w-[36rem]"
+          tableClassName="md:min-w-[36rem]"
         >
           {coaches.map((coach) => (
-            <tr key={coach.id} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {coach.name}
-              </th>
-              <td className="px-3 py-2">{coach.email}</td>
-              <td className="px-3 py-2">
+            <StackedRow key={coach.id}>
+              <RowTitle>{coach.name}</RowTitle>
+              <StackedCell label="Email" wide className="max-md:wrap-anywhere">
+                {coach.email}
+              </StackedCell>
+              <StackedCell label="Status">
                 <Badge variant={coach.status === 'active' ? 'secondary' : 'accent'}>
                   {coach.status}
                 </Badge>
-              </td>
-              <td className="px-3 py-2">{coach.clientCount}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(coach.createdAt)}</td>
-            </tr>
+              </StackedCell>
+              <StackedCell label="Clients">{coach.clientCount}</StackedCell>
+              <StackedCell label="Created" className="whitespace-nowrap">
+                {formatLongDate(coach.createdAt)}
+              </StackedCell>
+            </StackedRow>
           ))}
-        </ScrollTable>
+        </StackedTable>
       )}
     </Panel>
   );

@@ -2,7 +2,12 @@ import { UsersRound } from 'lucide-react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
-import { ScrollTable } from '@client/components/ui/scroll-table';
+import {
+  RowTitle,
+  StackedCell,
+  StackedRow,
+  StackedTable,
+} from '@client/components/ui/stacked-table';
 import { formatLongDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import {
@@ -35,25 +40,25 @@ export function UserActivityTable({ activity }: { activity: AdminStats['userActi
         <EmptyState icon={UsersRound} title="No users yet" />
       ) : (
         <>
-          <ScrollTable
+          <StackedTable
             label="User activity"
             headings={['Name', 'Email', 'Plan', 'Recordings', 'Last Activity', 'Joined']}
-            tableClassName="min-w-[40rem]"
+            tableClassName="md:min-w-[40rem]"
           >
             {rows.map((row) => (
-              <tr key={row.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {row.name}
-                </th>
-                <td className="px-3 py-2">{row.email}</td>
-                <td className="px-3 py-2">
+              <StackedRow key={row.id}>
+                <RowTitle>{row.name}</RowTitle>
+                <StackedCell label="Email" wide className="max-md:wrap-anywhere">
+                  {row.email}
+                </StackedCell>
+                <StackedCell label="Plan">
                   <Badge
                     variant={PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'accent' : 'secondary'}
                   >
                     {PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'Premium' : 'Basic'}
                   </Badge>
-                </td>
-                <td className="px-3 py-2">
+                </StackedCell>
+                <StackedCell label="Recordings">
                   <span
                     data-band={activityBand(row.recordingCount)}
                     className={cn(
@@ -63,14 +68,16 @@ export function UserActivityTable({ activity }: { activity: AdminStats['userActi
                   >
                     {row.recordingCount}
                   </span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                </StackedCell>
+                <StackedCell label="Last Activity" className="whitespace-nowrap">
                   {row.lastActivity ? formatLongDate(row.lastActivity) : 'No recordings'}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
-              </tr>
+                </StackedCell>
+                <StackedCell label="Joined" className="whitespace-nowrap">
+                  {formatLongDate(row.createdAt)}
+                </StackedCell>
+              </StackedRow>
             ))}
-          </ScrollTable>
+          </StackedTable>
           <p className="text-sm text-muted-foreground">
             Showing {rows.length} of {total} users
           </p>

@@ -3,7 +3,13 @@ import type { CoachClient } from '@shared/coach/schemas';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ScrollTable } from '@client/components/ui/scroll-table';
+import {
+  ActionsCell,
+  RowTitle,
+  StackedCell,
+  StackedRow,
+  StackedTable,
+} from '@client/components/ui/stacked-table';
 import { formatLongDate } from '@client/lib/format';
 import { useDeleteClient } from './api/delete-client';
 
@@ -31,7 +37,7 @@ type ClientTableProps = {
   onAddClient: () => void;
 };
 
-/** Client Management: the coach's clients with View and Delete. It scrolls sideways on phones. */
+/** Client Management: the coach's clients with View and Delete; a card each on phones. */
 export function ClientTable({ clients, onView, onAddClient }: ClientTableProps) {
   const deletion = useDeleteClient();
   if (clients.length === 0) {
@@ -56,56 +62,55 @@ export function ClientTable({ clients, onView, onAddClient }: ClientTableProps) 
   };
 
   return (
-    <ScrollTable
+    <StackedTable
       label="Clients"
       headings={['Name', 'Email', 'Sessions', 'Status', 'Created']}
-      extraHeadings={
-        <th scope="col" className="px-3 py-2 text-right font-semibold">
-          Actions
-        </th>
-      }
-      tableClassName="min-w-[40rem]"
+      actionsHeading="Actions"
+      tableClassName="md:min-w-[40rem]"
     >
       {clients.map((client) => (
-        <tr key={client.id} className="border-t border-border">
-          <th scope="row" className="px-3 py-2 font-medium">
-            {client.name}
-          </th>
-          <td className="max-w-56 truncate px-3 py-2" title={client.email}>
+        <StackedRow key={client.id}>
+          <RowTitle>{client.name}</RowTitle>
+          <StackedCell
+            label="Email"
+            wide
+            className="max-md:wrap-anywhere md:max-w-56 md:truncate"
+            title={client.email}
+          >
             {client.email}
-          </td>
-          <td className="px-3 py-2">{client.totalSessions}</td>
-          <td className="px-3 py-2">
+          </StackedCell>
+          <StackedCell label="Sessions">{client.totalSessions}</StackedCell>
+          <StackedCell label="Status">
             <ClientStatusBadge client={client} />
-          </td>
-          <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(client.createdAt)}</td>
-          <td className="px-3 py-2">
-            <div className="flex justify-end gap-1">
-              <Button
-                variant="outline"
-                size="sm"
-                data-client-view={client.id}
-                aria-label={`View ${client.name}`}
-                onClick={() => onView(client.id)}
-              >
-                <Eye aria-hidden="true" />
-                View
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive hover:bg-destructive/10"
-                aria-label={`Delete ${client.name}`}
-                disabled={deletion.isPending && deletion.variables === client.id}
-                onClick={() => remove(client)}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </div>
-          </td>
-        </tr>
+          </StackedCell>
+          <StackedCell label="Created" className="whitespace-nowrap">
+            {formatLongDate(client.createdAt)}
+          </StackedCell>
+          <ActionsCell>
+            <Button
+              variant="outline"
+              size="sm"
+              data-client-view={client.id}
+              aria-label={`View ${client.name}`}
+              onClick={() => onView(client.id)}
+            >
+              <Eye aria-hidden="true" />
+              View
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10"
+              aria-label={`Delete ${client.name}`}
+              disabled={deletion.isPending && deletion.variables === client.id}
+              onClick={() => remove(client)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </ActionsCell>
+        </StackedRow>
       ))}
-    </ScrollTable>
+    </StackedTable>
   );
 }
