@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import { buildAdminStats } from '@client/test/admin-factories';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -148,13 +150,72 @@ describe('recordings', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it.each([
-    ['/recordings/rec-42', '/?redirect=/recordings/rec-42'],
-    ['/recordings/rec-42/select-speaker', '/?redirect=/recordings/rec-42/select-speaker'],
-  ])('sends a guest from %s to %s, with sign-in open', async (path, destination) => {
-    const { currentPath } = renderApp(path, { me: GUEST_RESPONSE });
+  it('sends a guest from /recordings/{id} to /?redirect=/recordings/{id}, with sign-in open', async () => {
+    const { currentPath } = renderApp('/recordings/rec-42', { me: GUEST_RESPONSE });
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
-    expect(currentPath()).toBe(destination);
+    expect(currentPath()).toBe('/?redirect=/recordings/rec-42');
+  });
+});
+
+describe('Select Your Voice, signed out (practice spec §2)', () => {
+  const PAGE = `/recordings/${RECORDING_ID}/select-speaker`;
+  const SIGN_IN = `/signin?redirect=${encodeURIComponent(PAGE)}`;
+
+  it("shows the page with a 'Sign In' button to /signin, and reads no recording", async () => {
+    const { currentPath, api } = renderApp(PAGE, { me: GUEST_RESPONSE });
+    await findHeading('Select Your Voice');
+    expect(
+      screen.getByText('Please sign in to choose your voice in this recording.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', SIGN_IN);
+    expect(currentPath()).toBe(PAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(`GET /api/recordings/${RECORDING_ID}`)).toHaveLength(0);
+  });
+
+  it('opens sign-in at /signin, and comes back to the page after signing in', async () => {
+    const user = userEvent.setup();
+    let me = GUEST_RESPONSE;
+    const { currentPath } = renderApp(PAGE, {
+      me,
+      routes: {
+        'GET /api/auth/me': () => ({ body: me }),
+        'POST /api/auth/signin': () => {
+          me = signedIn();
+          return { body: { user: me.user, message: 'Signed in' } };
+        },
+        [`GET /api/recordings/${RECORDING_ID}`]: {
+          body: buildRecording({
+            analysisStatus: 'awaiting_speaker',
+            speakerUtterances: [
+              { speaker: 'A', text: 'Welcome everyone.', start: 0, end: 2 },
+              { speaker: 'B', text: 'Thanks for having me.', start: 2, end: 4 },
+            ],
+          }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(currentPath()).toBe(SIGN_IN);
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('radio', { name: 'Speaker A' })).toBeInTheDocument();
+    expect(currentPath()).toBe(PAGE);
+  });
+
+  it('sends a signed-in visitor of /signin to the redirect', async () => {
+    const { currentPath } = renderApp(SIGN_IN, {
+      me: signedIn(),
+      routes: {
+        [`GET /api/recordings/${RECORDING_ID}`]: {
+          body: buildRecording({ analysisStatus: 'awaiting_speaker' }),
+        },
+      },
+    });
+    await findHeading('Select Your Voice');
+    expect(currentPath()).toBe(PAGE);
   });
 });
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '@client/components/layout/page-loading';
 import * as Pages from './lazy-pages';
-import { recordingPath, selectSpeakerPath, signInRedirectPath } from './route-rules';
+import { recordingPath, signInRedirectPath } from './route-rules';
 import {
   AdminRoute,
   CoachDashboardRoute,
@@ -19,6 +19,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/login" component={HomeRoute} />
+        <Route path="/signin" component={HomeRoute} />
         <Route path="/practice" component={Pages.PracticePage} />
         <Route path="/record" component={Pages.PracticePage} />
         <Route path="/dashboard" component={DashboardRoute} />
@@ -36,12 +37,9 @@ export function AppRoutes() {
             </SignedInOnly>
           )}
         </Route>
+        {/* Signed out, the page itself offers 'Sign In' (practice spec §2). */}
         <Route path="/recordings/:id/select-speaker">
-          {({ id }) => (
-            <SignedInOnly redirectTo={signInRedirectPath(selectSpeakerPath(id))}>
-              <Pages.SelectSpeakerPage id={id} />
-            </SignedInOnly>
-          )}
+          {({ id }) => <Pages.SelectSpeakerPage id={id} />}
         </Route>
 
         <Route path="/features" component={Pages.FeaturesPage} />

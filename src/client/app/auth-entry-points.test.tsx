@@ -31,9 +31,10 @@ describe('home page query handling', () => {
     await waitFor(() => expect(currentPath()).toBe('/?redirect=%2Fsettings'));
   });
 
-  it('opens sign-in at /login', async () => {
-    renderApp('/login', { me: GUEST_RESPONSE });
+  it.each(['/login', '/signin'])('opens sign-in at %s', async (path) => {
+    const { currentPath } = renderApp(path, { me: GUEST_RESPONSE });
     expect(await signinDialog()).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
   });
 
   it('leaves a plain visit alone', async () => {

@@ -17,7 +17,7 @@ import {
 import { isPaymentReturn } from './route-rules';
 
 /**
- * / and /login: signed-in users go to their dashboard, or to the page named by
+ * /, /login and /signin: signed-in users go to their dashboard, or to the page named by
  * `redirect` (accounts spec §2); guests see the landing page.
  */
 export function HomeRoute() {

@@ -7,6 +7,14 @@ export function signInRedirectPath(destination: string): string {
   return `/?redirect=${destination}`;
 }
 
+/**
+ * The spec's sign-in address (/signin): the landing page with the sign-in dialog open, and
+ * `destination` as the safe `redirect` the person lands on after signing in.
+ */
+export function signInPath(destination: string): string {
+  return `/signin?redirect=${encodeURIComponent(destination)}`;
+}
+
 export function recordingPath(id: string): string {
   return `/recordings/${encodeURIComponent(id)}`;
 }

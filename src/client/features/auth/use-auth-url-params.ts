@@ -6,7 +6,9 @@ import { toast } from '@client/hooks/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { redirectFromSearch } from '@client/lib/redirect';
 
-const HOME_PATHS = new Set(['/', '/login']);
+const HOME_PATHS = new Set(['/', '/login', '/signin']);
+/** These open sign-in by themselves (/signin is the practice spec's sign-in address). */
+const SIGN_IN_PATHS = new Set(['/login', '/signin']);
 /** Parameters that only ask for the dialog; they leave the address once read. */
 const DIALOG_PARAMS = ['signin', 'login', 'subscription'] as const;
 
@@ -29,7 +31,7 @@ function splitAfterFirstSentence(text: string): [string, string | undefined] {
  * - `login=true` opens sign-in too;
  * - `redirect=/path` (a protected page sent them here) opens sign-in, and the
  *   path is where they land afterwards.
- * /login itself opens sign-in as well.
+ * /login and /signin themselves open sign-in as well.
  */
 export function useAuthUrlParams(): void {
   const [location, navigate] = useLocation();
@@ -46,7 +48,7 @@ export function useAuthUrlParams(): void {
     const params = new URLSearchParams(search);
     const signin = params.get('signin') === 'true';
     const login = params.get('login') === 'true';
-    if (!signin && !login && !redirectFromSearch(search) && location !== '/login') return;
+    if (!signin && !login && !redirectFromSearch(search) && !SIGN_IN_PATHS.has(location)) return;
 
     openAuthDialog('signin');
     if (signin && params.get('subscription') === 'success') {

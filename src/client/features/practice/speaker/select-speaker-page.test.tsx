@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { GOAL_ID, buildGoal, signedIn } from '@client/test/factories';
+import type { CurrentUserResponse } from '@shared/auth/user';
+import { GOAL_ID, GUEST_RESPONSE, buildGoal, signedIn } from '@client/test/factories';
 import { selectSpeakerPath } from '@client/lib/paths';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
@@ -26,12 +27,15 @@ const AWAITING = buildRecording({
   ],
 });
 
-function renderPage(routes: FakeRoutes, { path = `${PATH}/select-speaker` } = {}) {
+function renderPage(
+  routes: FakeRoutes,
+  {
+    path = `${PATH}/select-speaker`,
+    me = signedIn(),
+  }: { path?: string; me?: CurrentUserResponse } = {},
+) {
   const api = fakeApi(routes);
-  const view = renderWithProviders(<SelectSpeakerPage id={RECORDING_ID} />, {
-    path,
-    me: signedIn(),
-  });
+  const view = renderWithProviders(<SelectSpeakerPage id={RECORDING_ID} />, { path, me });
   return { ...view, api };
 }
 
@@ -165,11 +169,21 @@ describe("choosing one's voice", () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
-  it("offers 'Sign In' to a signed-out visitor, coming back here", async () => {
+  it("offers 'Sign In' to /signin, coming back here, when the session has ended", async () => {
     renderPage({ [`GET ${API}`]: { status: 401, body: { message: 'Sign in' } } });
     expect(await screen.findByRole('link', { name: /Sign In/ })).toHaveAttribute(
       'href',
-      `/?redirect=${PATH}/select-speaker`,
+      `/signin?redirect=${encodeURIComponent(`${PATH}/select-speaker`)}`,
     );
+  });
+
+  it("shows a guest the page with 'Sign In' to /signin, without reading the recording", async () => {
+    const { api } = renderPage({}, { me: GUEST_RESPONSE });
+    expect(await screen.findByRole('heading', { name: 'Select Your Voice' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Sign In/ })).toHaveAttribute(
+      'href',
+      `/signin?redirect=${encodeURIComponent(`${PATH}/select-speaker`)}`,
+    );
+    expect(api.callsTo(`GET ${API}`)).toHaveLength(0);
   });
 });

@@ -5,17 +5,14 @@ import { REDIRECT_AFTER_ANALYSIS_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { summariseSpeakers } from '@shared/recordings/speakers';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
+import { PageLoading } from '@client/components/layout/page-loading';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/hooks/use-toast';
 import { hasStatus, serverMessage } from '@client/lib/api-error';
-import {
-  recordingPath,
-  selectSpeakerPath,
-  signInRedirectPath,
-  stoppedAtMaxTime,
-} from '@client/lib/paths';
+import { useAuth } from '@client/lib/auth';
+import { recordingPath, selectSpeakerPath, signInPath, stoppedAtMaxTime } from '@client/lib/paths';
 import { useRecording } from '../api/get-recording';
 import { useSelectSpeaker } from '../api/select-speaker';
 import { DetailSkeleton, LoadFailed, isMissingRecording } from '../recording-states';
@@ -23,8 +20,29 @@ import { PRACTICE_TOASTS } from '../practice-notices';
 import { MaxTimeNotice } from '../recorder/max-time-notice';
 import { SpeakerOptions } from './speaker-options';
 
-/** /recordings/{id}/select-speaker: 'Select Your Voice' (practice spec §2 and §4). */
+const TITLE = 'Select Your Voice';
+const DESCRIPTION =
+  'We heard more than one voice in this recording. Choose yours, and only your words are scored.';
+
+/**
+ * /recordings/{id}/select-speaker: 'Select Your Voice' (practice spec §2 and §4). A signed-out
+ * visitor sees the page with a 'Sign In' button to /signin, which comes back here.
+ */
 export function SelectSpeakerPage({ id }: { id: string }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <SignInToChoose id={id} />
+      </PageContainer>
+    );
+  }
+  return <ChooseYourVoice id={id} />;
+}
+
+function ChooseYourVoice({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const maxTime = stoppedAtMaxTime(useSearch());
   const query = useRecording(id);
@@ -75,10 +93,7 @@ export function SelectSpeakerPage({ id }: { id: string }) {
   }
   return (
     <PageContainer>
-      <PageHeader
-        title="Select Your Voice"
-        description="We heard more than one voice in this recording. Choose yours, and only your words are scored."
-      />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       {maxTime ? <MaxTimeNotice className="mb-6 max-w-2xl" /> : null}
       {mutation.isSuccess ? (
         <Card className="max-w-2xl">
@@ -136,21 +151,7 @@ function SelectSpeakerProblem({
   error: unknown;
   onRetry: () => void;
 }) {
-  if (hasStatus(error, 401)) {
-    return (
-      <Card className="max-w-2xl">
-        <CardContent className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-          <p>Please sign in to choose your voice in this recording.</p>
-          <Button asChild>
-            <Link href={signInRedirectPath(selectSpeakerPath(id))}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (hasStatus(error, 401)) return <SignInToChoose id={id} />;
   if (isMissingRecording(error)) {
     return (
       <Card className="max-w-2xl">
@@ -167,4 +168,21 @@ function SelectSpeakerProblem({
     );
   }
   return <LoadFailed onRetry={onRetry} />;
+}
+
+/** The signed-out state: a guest, or a session that ended while the page was open. */
+function SignInToChoose({ id }: { id: string }) {
+  return (
+    <Card className="max-w-2xl">
+      <CardContent className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+        <p>Please sign in to choose your voice in this recording.</p>
+        <Button asChild>
+          <Link href={signInPath(selectSpeakerPath(id))}>
+            <LogIn aria-hidden="true" />
+            Sign In
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
 }
