@@ -75,6 +75,18 @@ test('the navigation works by keyboard and on a phone', async ({ page, isMobile 
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
 });
 
+test("Select Your Voice shows a guest 'Sign In' to /signin, which opens sign-in", async ({
+  page,
+}) => {
+  const path = '/recordings/5b3c7a2e-1f4d-4c6b-9e8a-2d1f0c9b8a71/select-speaker';
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Your Voice' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
+
 test('protected screens send a guest home, to sign in first', async ({ page }) => {
   await page.goto('/recordings/abc');
   await expect(page).toHaveURL(/\/\?redirect=\/recordings\/abc$/);
