@@ -12,10 +12,16 @@ import { cn } from '@client/lib/utils';
 type StackedTableProps = {
   /** The region's accessible name, e.g. 'Clients'. */
   label: string;
+  /** The region's id, for a button that shows and hides it. */
+  id?: string;
+  /** The table's own name for screen readers, when it says more than the label. */
+  caption?: string;
   /** Column headings in order, the row headers' first; each cell repeats its own on phones. */
   headings: readonly string[];
   /** A right-aligned last heading, e.g. 'Actions'. */
   actionsHeading?: string;
+  /** Classes for the region, such as a maximum height. */
+  className?: string;
   /** Classes for the table on wider screens, such as a minimum width. */
   tableClassName?: string;
   /** The rows: StackedRow elements. */
@@ -24,20 +30,29 @@ type StackedTableProps = {
 
 export function StackedTable({
   label,
+  id,
+  caption,
   headings,
   actionsHeading,
+  className,
   tableClassName,
   children,
 }: StackedTableProps) {
   return (
     <div
+      id={id}
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-md:overflow-visible max-md:border-0 max-md:bg-transparent"
+      className={cn(
+        'overflow-x-auto rounded-lg border border-border bg-surface focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-md:overflow-visible max-md:border-0 max-md:bg-transparent',
+        className,
+      )}
     >
       <table role="table" className={cn('w-full text-left text-sm max-md:block', tableClassName)}>
-        <thead role="rowgroup" className="bg-muted max-md:sr-only">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        {/* Sticky for a region of limited height; elsewhere it has nothing to stick to. */}
+        <thead role="rowgroup" className="sticky top-0 bg-muted max-md:sr-only">
           <tr role="row">
             {headings.map((heading) => (
               <th key={heading} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
@@ -80,7 +95,7 @@ export function RowTitle({ className, ...props }: ComponentProps<'th'>) {
       role="rowheader"
       scope="row"
       className={cn(
-        'px-3 py-2 font-medium max-md:col-span-2 max-md:p-0 max-md:text-base max-md:font-semibold max-md:break-words max-md:text-ink',
+        'px-3 py-2 font-medium max-md:col-span-full max-md:p-0 max-md:text-base max-md:font-semibold max-md:break-words max-md:text-ink',
         className,
       )}
       {...props}
@@ -108,7 +123,7 @@ export function StackedCell({
       role="cell"
       className={cn(
         'px-3 py-2 max-md:grid max-md:min-w-0 max-md:content-start max-md:justify-items-start max-md:gap-0.5 max-md:p-0',
-        wide && 'max-md:col-span-2',
+        wide && 'max-md:col-span-full',
         className,
       )}
       {...props}
@@ -128,7 +143,7 @@ export function ActionsCell({ className, children, ...props }: ComponentProps<'t
     <td
       role="cell"
       className={cn(
-        'px-3 py-2 max-md:col-span-2 max-md:border-t max-md:border-border max-md:p-0 max-md:pt-3',
+        'px-3 py-2 max-md:col-span-full max-md:border-t max-md:border-border max-md:p-0 max-md:pt-3',
         className,
       )}
       {...props}

@@ -1,44 +1,39 @@
 import type { ScorePoint } from '@shared/progress/schemas';
+import {
+  RowTitle,
+  StackedCell,
+  StackedRow,
+  StackedTable,
+} from '@client/components/ui/stacked-table';
 import { formatScore, formatShortDate } from '@client/lib/format';
 import { SCORE_SERIES } from './chart-model';
 
-/** The chart's numbers as a table, for anyone who would rather read than look. */
+const WPM_HEADING = 'Words per minute';
+
+/**
+ * The chart's numbers as a table, for anyone who would rather read than look; on a phone its
+ * six columns do not fit, so each session is a card there.
+ */
 export function ChartDataTable({ id, history }: { id: string; history: readonly ScorePoint[] }) {
   return (
-    <div id={id} className="max-h-72 overflow-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your scores by session, oldest first</caption>
-        <thead className="sticky top-0 bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Date
-            </th>
-            {SCORE_SERIES.map((series) => (
-              <th key={series.key} scope="col" className="px-3 py-2 font-semibold">
-                {series.label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Words per minute
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((point) => (
-            <tr key={point.recordingId} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                {formatShortDate(point.createdAt)}
-              </th>
-              {SCORE_SERIES.map((series) => (
-                <td key={series.key} className="px-3 py-2">
-                  {formatScore(point[series.key])}
-                </td>
-              ))}
-              <td className="px-3 py-2">{point.wordsPerMinute ?? '–'}</td>
-            </tr>
+    <StackedTable
+      id={id}
+      label="Scores by session"
+      caption="Your scores by session, oldest first"
+      headings={['Date', ...SCORE_SERIES.map((series) => series.label), WPM_HEADING]}
+      className="max-h-72 overflow-auto max-md:overflow-y-auto"
+    >
+      {history.map((point) => (
+        <StackedRow key={point.recordingId} className="max-md:grid-cols-3">
+          <RowTitle className="whitespace-nowrap">{formatShortDate(point.createdAt)}</RowTitle>
+          {SCORE_SERIES.map((series) => (
+            <StackedCell key={series.key} label={series.label}>
+              {formatScore(point[series.key])}
+            </StackedCell>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <StackedCell label={WPM_HEADING}>{point.wordsPerMinute ?? '–'}</StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
   );
 }
