@@ -153,6 +153,19 @@ describe('goalProgress: a pace goal approached from above (lower is better)', ()
     });
   });
 
+  it('from inside the ideal band, is reached while inside it and overshot outside it', () => {
+    const inBand = paceFromAbove({ baselineValue: 150, targetValue: 145 });
+    expect(goalProgress({ ...inBand, currentValue: 150 })).toEqual({
+      percent: 100,
+      state: 'reached',
+    });
+    expect(goalProgress({ ...inBand, currentValue: 131 }).state).toBe('reached');
+    expect(goalProgress({ ...inBand, currentValue: 165 })).toEqual({
+      percent: 0,
+      state: 'overshot',
+    });
+  });
+
   it('goes up from below the band, and overshoots above it', () => {
     const fromBelow = paceFromAbove({ baselineValue: 110, targetValue: 130 });
     expect(goalMovesDown(fromBelow)).toBe(false);

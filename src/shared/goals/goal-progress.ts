@@ -12,6 +12,8 @@ import { goalLowerIsBetter } from './goal-targets';
  * - overshot: a pace goal that went past its target and out of the ideal band on the far side
  *   (from too fast to too slow, say); the percent is how much closer to the band it is than the
  *   baseline was, since being as far out the other way is no better.
+ * A pace goal that started inside the ideal band aims to stay there: reached while inside it,
+ * overshot (0%) outside it.
  */
 export const GOAL_PROGRESS_STATES = [
   'not_started',
@@ -78,11 +80,18 @@ export function goalProgress(goal: GoalProgressInput): GoalProgress {
     return NOT_STARTED;
   }
   const down = goalMovesDown(goal);
-  const farSideOfBand = down ? current < IDEAL_PACE_MIN_WPM : current > IDEAL_PACE_MAX_WPM;
-  if (goal.targetType === 'range' && farSideOfBand) {
+  if (goal.targetType === 'range') {
     const from = paceDistance(baseline);
-    const share = from === 0 ? 0 : (from - paceDistance(current)) / from;
-    return { percent: shortPercent(share), state: 'overshot' };
+    // Started inside the ideal band: the goal is to stay there.
+    if (from === 0) {
+      return paceDistance(current) === 0
+        ? { percent: 100, state: 'reached' }
+        : { percent: 0, state: 'overshot' };
+    }
+    const farSideOfBand = down ? current < IDEAL_PACE_MIN_WPM : current > IDEAL_PACE_MAX_WPM;
+    if (farSideOfBand) {
+      return { percent: shortPercent((from - paceDistance(current)) / from), state: 'overshot' };
+    }
   }
   const decimals = goalValueDecimals(goal.targetMetric);
   if (roundTo(current, decimals) === roundTo(target, decimals)) {

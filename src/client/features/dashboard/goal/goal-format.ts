@@ -48,16 +48,20 @@ export function goalProgressSentence(goal: Goal): string {
     case 'not_started':
       return `${percent} so far: record a session toward this goal to start.`;
     case 'reached':
-      return `${percent}: you reached your target.`;
+      // A pace goal is there once inside the ideal band, wherever in it its target sits.
+      return goal.targetType === 'range'
+        ? `${percent}: you are inside the ideal ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} wpm.`
+        : `${percent}: you reached your target.`;
     case 'passed':
       return current === null || target === null
         ? `${percent}: you passed your target.`
         : `${percent}: you passed your target by ${formatGoalGap(goal.targetMetric, current - target)}.`;
     case 'overshot': {
-      if (current === null) return `${percent}: you went past the ideal pace.`;
+      const band = `the ideal ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} wpm`;
+      if (current === null) return `${percent}: outside ${band}.`;
       const slow = current < IDEAL_PACE_MIN_WPM;
       const gap = slow ? IDEAL_PACE_MIN_WPM - current : current - IDEAL_PACE_MAX_WPM;
-      return `${percent}: you went past the ideal ${IDEAL_PACE_MIN_WPM}-${IDEAL_PACE_MAX_WPM} wpm, and are now ${formatGoalGap('pace', gap)} too ${slow ? 'slow' : 'fast'}.`;
+      return `${percent}: now ${formatGoalGap('pace', gap)} too ${slow ? 'slow' : 'fast'} for ${band}.`;
     }
     default:
       return `${percent} of the way to your target`;

@@ -157,9 +157,18 @@ describe('the goal card in each state: the bar and its words agree', () => {
     const { bar } = await card(pace({ baselineValue: 190, targetValue: 160, currentValue: 120 }));
     expect(bar).toHaveAttribute('aria-valuenow', '67');
     expect(
-      screen.getByText('67%: you went past the ideal 130-160 wpm, and are now 10 wpm too slow.'),
+      screen.getByText('67%: now 10 wpm too slow for the ideal 130-160 wpm.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Halfway there')).toBeInTheDocument();
+  });
+
+  it('a pace goal begun inside the ideal band is reached while it stays there', async () => {
+    const { bar, values } = await card(
+      pace({ baselineValue: 150, targetValue: 145, currentValue: 152, milestoneLevel: 'achieved' }),
+    );
+    expect(values).toEqual(['150 wpm', '152 wpm', '145 wpm']);
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100%: you are inside the ideal 130-160 wpm.')).toBeInTheDocument();
   });
 });
 
