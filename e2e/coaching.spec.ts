@@ -6,6 +6,7 @@ import {
   openSignIn,
   screenshot,
   signInThroughDialog,
+  temporaryPasswordIn,
   toast,
   useScreenshotWidth,
   waitForMail,
@@ -29,12 +30,6 @@ async function newPage(browser: Browser, testInfo: TestInfo) {
       : { viewport: { width: 1280, height: 860 } }),
   });
   return context.newPage();
-}
-
-function temporaryPasswordIn(text: string) {
-  const password = /Temporary password[^\w]*([\w-]{8,})/.exec(text)?.[1];
-  if (!password) throw new Error('No temporary password in the mail');
-  return password;
 }
 
 /** Client Login with the emailed password, then the forced change on the first screen. */
@@ -75,8 +70,7 @@ test('admin creates a coach, the coach a client, the client practises, the coach
   await page.goto('/');
   await openSignIn(page);
   await signInThroughDialog(page, E2E_ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await screenshot(page, testInfo, 'admin-dashboard');
   const coach = newPerson(testInfo, 'coach');
@@ -93,7 +87,7 @@ test('admin creates a coach, the coach a client, the client practises, the coach
   // The coach: first login, new password, then a client.
   const coachPage = await newPage(browser, testInfo);
   const coachMail = await waitForMail(page.request, coach.email);
-  await firstLogin(coachPage, coach.email, temporaryPasswordIn(coachMail.text));
+  await firstLogin(coachPage, coach.email, temporaryPasswordIn(coachMail));
   await coachPage.goto('/coach-dashboard');
   await expect(coachPage.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
   await expect(coachPage.getByText('No clients yet')).toBeVisible();
@@ -111,7 +105,7 @@ test('admin creates a coach, the coach a client, the client practises, the coach
   // The client: first login, then an uploaded practice session.
   const clientPage = await newPage(browser, testInfo);
   const clientMail = await waitForMail(page.request, client.email);
-  await firstLogin(clientPage, client.email, temporaryPasswordIn(clientMail.text));
+  await firstLogin(clientPage, client.email, temporaryPasswordIn(clientMail));
   await clientPage.goto('/record');
   await clientPage.getByRole('button', { name: 'Skip (Free Practice)' }).click();
   await clientPage.getByLabel('Recording file').setInputFiles(SPEECH_WAV);

@@ -59,6 +59,13 @@ export function codeFrom(mail: OutboxMail): string {
   return code;
 }
 
+/** The temporary password in an invitation (a coach's, a client's or an admin-made user's). */
+export function temporaryPasswordIn(mail: OutboxMail): string {
+  const password = /Temporary password[^\w]*([\w-]{8,})/.exec(mail.text)?.[1];
+  if (!password) throw new Error(`No temporary password in mail '${mail.subject}'`);
+  return password;
+}
+
 export function resetLinkFrom(mail: OutboxMail): string {
   const link = /https?:\/\/\S+\/reset-password\?token=[\w.~%-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No reset link in mail '${mail.subject}'`);
