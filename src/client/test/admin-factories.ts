@@ -5,11 +5,13 @@ type ActivityRow = AdminStats['userActivity'][number];
 /** The index-th user of the activity table, with fewer recordings the further down. */
 export function buildActivityRow(index: number, overrides: Partial<ActivityRow> = {}): ActivityRow {
   const hex = index.toString(16).padStart(12, '0');
+  const paying = index % 3 === 0;
   return {
     id: `4b1f8a4e-5b6d-4c3e-9a7b-${hex}`,
     name: `User ${index + 1}`,
     email: `user${index + 1}@example.com`,
-    subscriptionStatus: index % 3 === 0 ? 'active' : 'free',
+    subscriptionStatus: paying ? 'active' : 'free',
+    premium: paying,
     recordingCount: Math.max(0, 12 - index),
     lastActivity: index % 4 === 3 ? null : '2026-03-14T09:30:00.000Z',
     createdAt: '2026-02-01T12:00:00.000Z',

@@ -49,6 +49,8 @@ export const adminStatsSchema = z.object({
       name: z.string(),
       email: z.string(),
       subscriptionStatus: subscriptionStatusSchema,
+      /** Whether the shared premium rule grants premium (a coach's client is premium too). */
+      premium: z.boolean(),
       recordingCount: z.number().int(),
       lastActivity: z.string().nullable(),
       createdAt: z.string(),

@@ -24,6 +24,23 @@ describe('the user activity table', () => {
     expect(within(panel).getByText('Average recordings per user: 3.4')).toBeInTheDocument();
   });
 
+  it('tags each user by the premium rule the server applied, not by what they pay', async () => {
+    const userActivity = [
+      buildActivityRow(0, { name: 'Pat Paying', subscriptionStatus: 'active', premium: true }),
+      buildActivityRow(1, { name: 'Cleo Client', subscriptionStatus: 'free', premium: true }),
+      buildActivityRow(2, { name: 'Bo Basic', subscriptionStatus: 'free', premium: false }),
+    ];
+    renderAdminDashboard({
+      routes: { 'GET /api/admin/stats': { body: buildAdminStats({ userActivity }) } },
+    });
+    const panel = await screen.findByRole('region', { name: 'User Activity' });
+    const plan = (name: RegExp) => within(panel).getByRole('row', { name });
+    expect(plan(/Pat Paying/)).toHaveTextContent('Premium');
+    expect(plan(/Cleo Client/)).toHaveTextContent('Premium');
+    expect(plan(/Bo Basic/)).toHaveTextContent('Basic');
+    expect(plan(/Bo Basic/)).not.toHaveTextContent('Premium');
+  });
+
   it('colours each count by band: over 10, over 5, over 0, none', async () => {
     const userActivity = [11, 6, 1, 0].map((recordingCount, index) =>
       buildActivityRow(index, { recordingCount }),

@@ -25,8 +25,6 @@ const BAND_STYLE: Record<ActivityBand, string> = {
   none: 'bg-muted text-muted-foreground',
 };
 
-const PREMIUM_STATUSES = new Set(['active', 'canceling']);
-
 /** User Activity: the first 20 users by recordings, their band, and how many there are. */
 export function UserActivityTable({ activity }: { activity: AdminStats['userActivity'] }) {
   const { rows, total } = visibleActivity(activity);
@@ -52,10 +50,8 @@ export function UserActivityTable({ activity }: { activity: AdminStats['userActi
                   {row.email}
                 </StackedCell>
                 <StackedCell label="Plan">
-                  <Badge
-                    variant={PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'accent' : 'secondary'}
-                  >
-                    {PREMIUM_STATUSES.has(row.subscriptionStatus) ? 'Premium' : 'Basic'}
+                  <Badge variant={row.premium ? 'accent' : 'secondary'}>
+                    {row.premium ? 'Premium' : 'Basic'}
                   </Badge>
                 </StackedCell>
                 <StackedCell label="Recordings">

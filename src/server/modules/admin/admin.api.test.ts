@@ -178,7 +178,17 @@ describe('GET /api/admin/stats', () => {
       clientCount: 1,
     });
     const activity = after.userActivity.find((row) => row.id === basic.user.id);
-    expect(activity).toMatchObject({ recordingCount: 3, subscriptionStatus: 'free' });
+    expect(activity).toMatchObject({
+      recordingCount: 3,
+      subscriptionStatus: 'free',
+      premium: false,
+    });
+    // A coach's client pays nothing yet is premium, as the Premium Users count says.
+    expect(after.userActivity.find((row) => row.id === client.user.id)).toMatchObject({
+      subscriptionStatus: 'free',
+      premium: true,
+    });
+    expect(after.userActivity.find((row) => row.id === paying.user.id)?.premium).toBe(true);
     expect(activity?.lastActivity).not.toBeNull();
     expect(after.userActivity.find((row) => row.id === paying.user.id)?.recordingCount).toBe(0);
     expect(after.userActivity.some((row) => row.id === coach.user.id)).toBe(false);

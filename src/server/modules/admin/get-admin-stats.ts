@@ -78,6 +78,7 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
             person.subscriptionEndsAt,
             now,
           ),
+          premium: isPremium(person, now),
           recordingCount: row?.total ?? 0,
           lastActivity: row?.lastAt?.toISOString() ?? null,
           createdAt: person.createdAt.toISOString(),
