@@ -72,8 +72,10 @@ describe('screens with their own sign-in rules', () => {
 
   it('checkout redirect refuses a url that is not checkout', async () => {
     renderApp('/checkout-redirect?url=https%3A%2F%2Fcheckout.example', { me: GUEST_RESPONSE });
-    await screen.findByRole('heading', { level: 1, name: 'Checkout Link Not Valid' });
-    expect(screen.getByText('This checkout link is not valid.')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout Link Not Followed' });
+    expect(
+      screen.getByText('This link is not a Cadence checkout address, so it was not followed.'),
+    ).toBeInTheDocument();
   });
 
   it('checkout redirect without a url goes to pricing', async () => {
