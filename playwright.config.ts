@@ -53,6 +53,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results/artifacts',
+  // Whole journeys (sign-up to sign-out, with screenshots at a phone's 3x scale) on a 2-core
+  // machine; each step still has its own expect time-out.
+  timeout: 90_000,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
