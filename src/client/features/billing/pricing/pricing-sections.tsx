@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { FaqList } from '@client/components/ui/faq-list';
 import { pricingQuestions, WHY_UPGRADE } from './pricing-content';
-import { IconBadge } from '@client/components/ui/icon-badge';
+import { IconCardList } from '@client/components/ui/icon-card-list';
 
 export function WhyUpgradeSection() {
   return (
@@ -9,15 +9,7 @@ export function WhyUpgradeSection() {
       <h2 id="why-upgrade-heading" className="text-2xl font-bold tracking-tight text-ink">
         Why upgrade?
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {WHY_UPGRADE.map(({ title, body, icon: Icon }) => (
-          <li key={title} className="rounded-xl border border-border bg-surface p-5">
-            <IconBadge icon={Icon} />
-            <h3 className="mt-3 font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{body}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardList cards={WHY_UPGRADE} className="lg:grid-cols-4" />
     </section>
   );
 }

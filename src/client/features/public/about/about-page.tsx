@@ -6,23 +6,8 @@ import { InlineLink } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { cn } from '@client/lib/utils';
-import { IconBadge } from '@client/components/ui/icon-badge';
-import { HOW_WE_WORK, WHO_IT_IS_FOR, type AboutCard } from './about-content';
-
-function CardList({ cards, className }: { cards: readonly AboutCard[]; className?: string }) {
-  return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2', className)}>
-      {cards.map(({ title, body, icon: Icon }) => (
-        <li key={title} className="rounded-xl border border-border bg-surface p-5">
-          <IconBadge icon={Icon} />
-          <h3 className="mt-3 font-semibold">{title}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{body}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { IconCardList } from '@client/components/ui/icon-card-list';
+import { HOW_WE_WORK, WHO_IT_IS_FOR } from './about-content';
 
 const SECTION_HEADING = 'text-2xl font-bold tracking-tight text-ink';
 
@@ -106,14 +91,14 @@ export function AboutPage() {
         <h2 id="about-who-heading" className={SECTION_HEADING}>
           Who {PRODUCT_NAME} is for
         </h2>
-        <CardList cards={WHO_IT_IS_FOR} className="md:grid-cols-3" />
+        <IconCardList cards={WHO_IT_IS_FOR} className="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="about-how-heading" className="grid gap-6">
         <h2 id="about-how-heading" className={SECTION_HEADING}>
           How we build it
         </h2>
-        <CardList cards={HOW_WE_WORK} />
+        <IconCardList cards={HOW_WE_WORK} />
         <p className="text-muted-foreground">
           Read more in <InlineLink href="/how-it-works">How It Works</InlineLink> and our{' '}
           <InlineLink href="/privacy">Privacy Policy</InlineLink>.
