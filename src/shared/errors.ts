@@ -16,6 +16,16 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_SUBSCRIBED: 409,
+  /** Live sessions: a piece sent before the one expected, or one already stored. */
+  PIECE_OUT_OF_ORDER: 409,
+  PIECE_ALREADY_RECEIVED: 409,
+  /** Live sessions: the session was finished or discarded. */
+  LIVE_SESSION_CLOSED: 409,
+  /** Live sessions: the person has an unfinished one to finish or discard first. */
+  LIVE_SESSION_OPEN: 409,
+  /** Live sessions: a piece that is not readable audio or video. */
+  INVALID_PIECE: 400,
+  PIECE_TOO_LARGE: 413,
   /** The client took too long to send its request (Node's request timeout). */
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,

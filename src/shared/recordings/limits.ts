@@ -33,8 +33,15 @@ export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
 /** Reading the length from metadata gives up after this. */
 export const METADATA_TIMEOUT_MS = 5_000;
 
-/** MediaRecorder settings. */
+/** MediaRecorder settings. Each piece is also what a live session streams to the server. */
 export const RECORDER_CHUNK_MS = 5_000;
+/**
+ * The largest piece of a live recording the server takes: 5 s of 1080p video at the
+ * recorder's bitrate is under 1 MB, so this leaves room for browsers that overshoot it.
+ */
+export const LIVE_PIECE_MAX_BYTES = 16 * MB;
+/** A live session nobody finished or discarded is removed after this long without a piece. */
+export const LIVE_SESSION_ABANDON_HOURS = 24;
 export const RECORDER_AUDIO_BITRATE = 48_000;
 export const RECORDER_VIDEO_BITRATE = 1_000_000;
 export const CAPTURE_AUDIO = {

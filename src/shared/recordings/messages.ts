@@ -37,6 +37,24 @@ export const PRACTICE_MESSAGES = {
   recordingNotFoundTitle: 'Recording Not Found',
   recordingNotFoundDetail: "We couldn't find the recording you're looking for.",
   recordingNotFoundSpeaker: "The recording you're looking for doesn't exist or has been deleted.",
+  /** Our wording: the live-streaming errors and the unfinished-session choice. */
+  livePieceOutOfOrder: (expected: number) =>
+    `This part of the recording arrived out of order: part ${expected} is the next one expected.`,
+  livePieceAlreadyReceived: (expected: number) =>
+    `This part of the recording has already been received: part ${expected} is the next one expected.`,
+  liveSessionClosed: 'This recording has already been finished or discarded.',
+  liveSessionOpen:
+    'You have an unfinished recording. Finish or discard it before you start a new one.',
+  liveSessionNotFound: 'This recording could not be found. It may have been discarded.',
+  livePieceInvalid: 'This part of the recording could not be read as audio or video.',
+  livePieceTooLarge: (mb: number) =>
+    `This part of the recording is too large. Each part can be at most ${mb} MB.`,
+  unfinishedTitle: 'Unfinished recording',
+  unfinishedDetail: (recorded: string) =>
+    `Your last recording stopped before it was analyzed. ${recorded} of it reached Cadence.`,
+  unfinishedFinish: 'Finish and analyze',
+  unfinishedDiscard: 'Discard',
+  unfinishedDiscarded: 'Unfinished recording discarded',
   practiceLimitReached:
     "You've reached your monthly limit. Upgrade to Premium for unlimited practice sessions!",
 } as const;
