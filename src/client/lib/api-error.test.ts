@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus, parseApiError, serverMessage } from './api-error';
+import { errorBody, hasStatus, parseApiError, serverMessage } from './api-error';
 
 describe('reading failed calls', () => {
   it("reads the server's message, code and status", () => {
@@ -17,5 +17,12 @@ describe('reading failed calls', () => {
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeNull();
     expect(serverMessage(new Error('400: {"message":"   "}'))).toBeNull();
     expect(parseApiError('nonsense').status).toBeNull();
+  });
+
+  it("reads the details an error code carries, such as a piece's expected number", () => {
+    const error = new Error('409: {"code":"PIECE_OUT_OF_ORDER","message":"x","expected":3}');
+    expect(errorBody(error)).toEqual({ code: 'PIECE_OUT_OF_ORDER', message: 'x', expected: 3 });
+    expect(errorBody(new Error('502: <html></html>'))).toBeNull();
+    expect(errorBody(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -43,6 +43,20 @@ export function parseApiError(error: unknown): ApiErrorDetails {
   return { status: Number(match[1]), ...readBody(match[2] ?? '') };
 }
 
+/** The whole JSON body of a failed call, for the details an error code carries. */
+export function errorBody(error: unknown): Record<string, unknown> | null {
+  const match = STATUS_PREFIX.exec(errorText(error));
+  if (!match) return null;
+  try {
+    const parsed: unknown = JSON.parse(match[2] ?? '');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's own message for a failed call, or null to let the screen use its fallback. */
 export function serverMessage(error: unknown): string | null {
   return parseApiError(error).message;

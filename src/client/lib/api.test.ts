@@ -74,6 +74,14 @@ describe('apiRequest headers and body', () => {
     expect(new Headers(sentInit().headers).has('content-type')).toBe(false);
   });
 
+  it('sends a Blob as raw bytes, whatever type the Blob names', async () => {
+    fetchMock.mockResolvedValue(reply(200, '{}'));
+    const piece = new Blob([new Uint8Array(8)], { type: 'audio/webm' });
+    await apiRequest('PUT', '/api/live-sessions/s1/pieces/0', piece);
+    expect(sentInit().body).toBe(piece);
+    expect(new Headers(sentInit().headers).get('content-type')).toBe('application/octet-stream');
+  });
+
   it('never stores a session token a server sends in a header', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}', { 'x-session-id': 'new-session' }));
     await apiRequest('GET', '/api/auth/me');
@@ -126,6 +134,18 @@ describe('time-outs', () => {
     request.catch(() => {}).finally(() => (settled = true));
 
     await vi.advanceTimersByTimeAsync(2_099_999);
+    expect(settled).toBe(false);
+    const outcome = expect(request).rejects.toThrow(REQUEST_TIMEOUT_MESSAGE);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('lets a call name its own time-out', async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    let settled = false;
+    const request = apiRequest('POST', '/api/live-sessions/s1/finish', {}, { timeoutMs: 60_000 });
+    request.catch(() => {}).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(59_999);
     expect(settled).toBe(false);
     const outcome = expect(request).rejects.toThrow(REQUEST_TIMEOUT_MESSAGE);
     await vi.advanceTimersByTimeAsync(1);

@@ -35,11 +35,15 @@ export function isRetryable(error: unknown): boolean {
   return RETRYABLE_ERROR_MARKERS.some((marker) => message.includes(marker));
 }
 
-/** The headers every call carries (the session rides in its cookie), and a JSON type. */
+/** Raw bytes (a Blob body) go out under this type, whatever the Blob says it holds. */
+export const RAW_BODY_CONTENT_TYPE = 'application/octet-stream';
+
+/** The headers every call carries (the session rides in its cookie), and the body's type. */
 export function buildHeaders(body: unknown): Headers {
   const headers = new Headers();
-  // FormData sets its own multipart boundary, so only JSON bodies name a type.
-  if (body !== undefined && !(body instanceof FormData)) {
+  // FormData sets its own multipart boundary; a Blob is raw bytes; anything else is JSON.
+  if (body instanceof Blob) headers.set('Content-Type', RAW_BODY_CONTENT_TYPE);
+  else if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
   // Sent because the spec asks for it; the server never trusts it for identity.
@@ -50,7 +54,7 @@ export function buildHeaders(body: unknown): Headers {
 
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
+  if (body instanceof FormData || body instanceof Blob) return body;
   return JSON.stringify(body);
 }
 
@@ -65,9 +69,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw statusError(response.status, text);
 }
 
-async function sendOnce(method: HttpMethod, path: string, body: unknown): Promise<Response> {
+export type RequestOptions = {
+  /** Overrides the path's time-out, for a call that does more work than its path suggests. */
+  timeoutMs?: number;
+};
+
+async function sendOnce(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  { timeoutMs }: RequestOptions,
+): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), requestTimeoutFor(path));
+  const timer = setTimeout(() => controller.abort(), timeoutMs ?? requestTimeoutFor(path));
   try {
     const response = await fetch(path, {
       method,
@@ -111,11 +125,16 @@ export async function withRetries<T>(path: string, send: () => Promise<T>): Prom
 }
 
 /**
- * Sends one call. A JSON body is serialised; FormData is passed through as is.
+ * Sends one call. A JSON body is serialised; FormData and a Blob are passed through as is.
  * Non-OK answers throw `Error('{status}: {body text}')`.
  */
-export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-  return withRetries(path, () => sendOnce(method, path, body));
+export function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  return withRetries(path, () => sendOnce(method, path, body, options));
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';

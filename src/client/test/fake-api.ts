@@ -2,12 +2,20 @@ import { vi } from 'vitest';
 
 /*
  * A fake server for component tests: routes keyed 'METHOD /path' answer with
- * JSON, a status, or a thrown error (a lost connection). Every call is kept,
- * so a test can read what the screen sent.
+ * JSON, a status, or a thrown error (a lost connection). A '*' in a key stands for one
+ * path segment ('PUT /api/live-sessions/s1/pieces/*'). Every call is kept, so a test can
+ * read what the screen sent.
  */
 
 export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type FakeCall = { method: string; path: string; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The body as sent when it is not JSON (a Blob, say). */
+  raw?: unknown;
+  headers?: Headers;
+};
 type FakeHandler = (call: FakeCall) => FakeReply | Error | Promise<FakeReply | Error>;
 export type FakeRoutes = Record<string, FakeReply | Error | FakeHandler>;
 
@@ -16,15 +24,34 @@ export function connectionLost(): TypeError {
   return new TypeError('Failed to fetch');
 }
 
+function segmentPattern(key: string): RegExp {
+  const escaped = key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+function findRoute(routes: FakeRoutes, key: string) {
+  if (routes[key] !== undefined) return routes[key];
+  const wildcard = Object.keys(routes).find(
+    (candidate) => candidate.includes('*') && segmentPattern(candidate).test(key),
+  );
+  return wildcard === undefined ? undefined : routes[wildcard];
+}
+
 export function fakeApi(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
+    const call: FakeCall = {
+      method,
+      path,
+      body,
+      raw: typeof init?.body === 'string' ? undefined : init?.body,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const route = findRoute(routes, `${method} ${path}`);
     if (route === undefined) {
       return Response.json({ message: `No fake route for ${method} ${path}` }, { status: 404 });
     }
