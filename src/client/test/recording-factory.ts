@@ -2,6 +2,7 @@ import {
   visualAnalysisMetadataSchema,
   type VisualAnalysisMetadata,
 } from '@shared/body-language/schemas';
+import { liveSessionSchema, type LiveSession } from '@shared/recordings/live-schemas';
 import {
   recordingSchema,
   type AsyncJobReply,
@@ -182,6 +183,26 @@ export function buildVideoRecording(overrides: Partial<Recording> = {}): Recordi
     facialExpressiveness: 5.5,
     bodyLanguageConfidence: 8.5,
     visualAnalysisMetadata: buildVisualMetadata(),
+    ...overrides,
+  });
+}
+
+export const LIVE_SESSION_ID = '3f6a9c1e-7b2d-4e8f-a1c5-6d9e0b4f2a83';
+
+/** A live session as the API shows it (checked against the shared schema). */
+export function buildLiveSession(overrides: Partial<LiveSession> = {}): LiveSession {
+  return liveSessionSchema.parse({
+    id: LIVE_SESSION_ID,
+    status: 'recording',
+    mediaType: 'audio',
+    mimeType: 'audio/webm;codecs=opus',
+    practicePrompt: null,
+    pieceCount: 0,
+    receivedSeconds: 0,
+    analysedSeconds: 0,
+    recordingId: null,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    lastPieceAt: null,
     ...overrides,
   });
 }
