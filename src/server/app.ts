@@ -37,6 +37,7 @@ import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { progressRoutes } from './modules/progress/progress-routes';
 import { promptRoutes } from './modules/prompts/prompt-routes';
+import { liveSessionRoutes } from './modules/live/live-session-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
+  await app.register(liveSessionRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);
   await app.register(coachRoutes, options);

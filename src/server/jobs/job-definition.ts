@@ -35,6 +35,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType, TResult = 
   retryLimit: number;
   retryDelaySeconds: number;
   expireInSeconds: number;
+  /**
+   * pg-boss's queue policy: 'stately' keeps at most one queued and one running job per
+   * singleton key (see `Queue.enqueueSingleton`). Standard when left out.
+   */
+  policy?: 'standard' | 'stately';
   /** Cron expression (UTC) when the job also runs on a schedule. */
   schedule?: string;
   handle(payload: z.infer<TSchema>, context: JobContext): Promise<TResult>;

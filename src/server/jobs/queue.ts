@@ -21,6 +21,15 @@ export interface Queue {
     payload: z.infer<T>,
     options?: { expireInSeconds?: number; retryLimit?: number; retryDelay?: number },
   ): Promise<string>;
+  /**
+   * Enqueues unless a job with this key is already waiting (policy 'stately' jobs): the one
+   * waiting will see what this one would have. Null when it was not needed.
+   */
+  enqueueSingleton<T extends z.ZodType>(
+    job: JobDefinition<T>,
+    payload: z.infer<T>,
+    singletonKey: string,
+  ): Promise<string | null>;
   /** Waits for a job to finish and returns its output; throws if it failed or took too long. */
   waitForResult(job: JobDefinition, id: string, timeoutMs: number): Promise<unknown>;
   isHealthy(): Promise<boolean>;
@@ -66,6 +75,7 @@ export async function startQueue(options: {
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
         deadLetter: deadLetterName(job.name),
+        ...(job.policy ? { policy: job.policy } : {}),
       });
     }
   });
@@ -102,6 +112,9 @@ export async function startQueue(options: {
       });
       if (!id) throw new Error(`The queue refused a ${job.name} job`);
       return id;
+    },
+    async enqueueSingleton(job, payload, singletonKey) {
+      return boss.send(job.name, job.payload.parse(payload) as object, { singletonKey });
     },
     async waitForResult(job, id, timeoutMs) {
       const deadline = Date.now() + timeoutMs;

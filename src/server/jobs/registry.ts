@@ -1,4 +1,6 @@
 import type { JobDefinition } from './job-definition';
+import { advanceLiveSessionJob } from '../modules/live/advance-live-session-job';
+import { pruneLiveSessionsJob } from '../modules/live/prune-live-sessions-job';
 import { analyzeUploadJob } from '../modules/recordings/analyze-upload-job';
 import { pruneRateLimitsJob } from './prune-rate-limits';
 import { pruneSessionsJob } from './prune-sessions';
@@ -12,4 +14,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   pruneRateLimitsJob,
   rotateChallengesJob,
   analyzeUploadJob,
+  advanceLiveSessionJob,
+  pruneLiveSessionsJob,
 ] as readonly JobDefinition[];

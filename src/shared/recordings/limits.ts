@@ -23,6 +23,10 @@ export const EXTENDED_RECORDING_MINUTES = 15;
 /** Live recording size caps: the recorder stops there. */
 export const LIVE_AUDIO_MAX_BYTES = 85 * MB;
 export const LIVE_VIDEO_MAX_BYTES = 600 * MB;
+/** The size cap of a live recording: the recorder stops there, the server refuses past it. */
+export function liveCapBytes(video: boolean): number {
+  return video ? LIVE_VIDEO_MAX_BYTES : LIVE_AUDIO_MAX_BYTES;
+}
 /** 'Large video file' warning. */
 export const LIVE_VIDEO_WARN_BYTES = 400 * MB;
 

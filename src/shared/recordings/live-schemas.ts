@@ -104,6 +104,7 @@ export const finishLiveSessionSchema = z.object({
     }),
 });
 export type FinishLiveSession = z.input<typeof finishLiveSessionSchema>;
+export type FinishLiveSessionInput = z.output<typeof finishLiveSessionSchema>;
 
 /** The raw body type of a piece. */
 export const LIVE_PIECE_CONTENT_TYPE = 'application/octet-stream';

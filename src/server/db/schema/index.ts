@@ -4,3 +4,4 @@ export * from './practice';
 export * from './progress';
 export * from './billing';
 export * from './abuse';
+export * from './live';

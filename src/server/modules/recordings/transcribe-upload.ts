@@ -32,8 +32,10 @@ import { admitPracticeSession, releasePracticeSession } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
-import { createRecording, type NewRecording } from './recording-repository';
+import { createRecording, type NewRecording, type RecordingRow } from './recording-repository';
 import { recordingTooShort, runAnalysis } from './run-analysis';
+import type { RecordingAnalysis } from '../../speech/analyze-recording';
+import type { TranscriptionResult } from '../../speech/types';
 import { mediaContentType, sniffMediaContainer } from './sniff-media';
 
 export type TranscribeOutcome =
@@ -146,10 +148,11 @@ export async function transcribeUpload(
   }
 }
 
-interface Admitted {
+export interface Admitted {
   user: UserRow;
   sessionId: string | null;
-  upload: ReceivedUpload;
+  /** The plaintext media file (the caller removes it) and the name the person gave it. */
+  upload: Pick<ReceivedUpload, 'path' | 'fileName'>;
   /** The practice ledger's entry for this session. */
   entryId: string;
   contentType: string;
@@ -160,12 +163,20 @@ interface Admitted {
   >;
 }
 
-/** Stores the upload and queues its analysis; the job settles the ledger entry. */
-async function queueAnalysis(
+/**
+ * Stores the media and queues its analysis; the job settles the ledger entry. With a
+ * `transcription` already made (a live session's words), the job does not transcribe again.
+ */
+export async function queueAnalysis(
   db: Database,
   services: Services,
   queue: Queue,
-  options: Admitted & { fields: TranscribeFields; seconds: number; framesToRead: boolean },
+  options: Admitted & {
+    fields: Pick<TranscribeFields, 'send_notification'>;
+    seconds: number;
+    framesToRead: boolean;
+    transcription?: TranscriptionResult;
+  },
 ): Promise<TranscribeOutcome> {
   const { user, upload, fields, seconds, contentType, framesToRead, bodyLanguage, common } =
     options;
@@ -188,6 +199,9 @@ async function queueAnalysis(
         notificationEmail: fields.send_notification ? user.email : null,
         sendNotification: fields.send_notification,
         analysisProvider: services.transcriber.name,
+        ...(options.transcription
+          ? { transcriptData: options.transcription as unknown as Record<string, unknown> }
+          : {}),
         checkpointData: {
           recordingSource: common.recordingSource,
           speakingType: common.speakingType,
@@ -230,8 +244,22 @@ async function analyseNow(
   services: Services,
   options: Admitted,
 ): Promise<TranscribeOutcome> {
+  const result = await runAnalysis(options.upload.path, { transcriber: services.transcriber });
+  return { kind: 'result', recording: await storeAnalysedRecording(db, services, options, result) };
+}
+
+/**
+ * Stores an analysed recording against its ledger entry, with its media when the person keeps
+ * media (or must still pick their voice), and moves goals, challenges and badges.
+ */
+export async function storeAnalysedRecording(
+  db: Database,
+  services: Services,
+  options: Admitted,
+  result: RecordingAnalysis,
+  inTransaction?: (tx: Database, recording: RecordingRow) => Promise<void>,
+): Promise<Recording> {
   const { user, upload, contentType, bodyLanguage, common } = options;
-  const result = await runAnalysis(upload.path, { transcriber: services.transcriber });
   const columns = recordingColumns(result);
   // With several voices the audio is needed once more, to measure the chosen speaker.
   const keepMedia = !user.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
@@ -250,9 +278,10 @@ async function analyseNow(
       });
       await updateLedgerEntry(tx, options.entryId, { recordingId: created.id });
       await completeRecording(tx, created);
+      await inTransaction?.(tx, created);
       return created;
     });
-    return { kind: 'result', recording: presentRecording(row) };
+    return presentRecording(row);
   } catch (error) {
     if (media) await services.media.remove(media.key);
     throw error;

@@ -1,6 +1,7 @@
 import type { TranscribedWord } from '../types';
 import { type SpeakerUtterance, assignSpeakers } from './assign-speakers';
 import { type ReadSamples, type TimeSpan, diarize, speakerSignatures } from './diarize';
+import type { VoiceEmbedder } from './embedders';
 import type { PitchSample } from './pitch-split';
 
 /** Who spoke when in one recording, and how each voice sounds. */
@@ -31,6 +32,8 @@ export interface IdentifySpeakersInput {
   engineLabelsSpeakers: boolean;
   /** The recording's pitch frames, when measured: they help tell voices apart. */
   pitch?: readonly PitchSample[];
+  /** The voice embedder (the default x-vector one when left out). */
+  embedder?: VoiceEmbedder;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function identifySpeakers(input: IdentifySpeakersInput): Promise<{
   }
   const diarization = await diarize(audio.read, audio.sampleRate, input.speechSegments, {
     ...(input.pitch ? { pitch: input.pitch } : {}),
+    ...(input.embedder ? { embedder: input.embedder } : {}),
   });
   const labelled = assignSpeakers(words, diarization.turns);
   return {
