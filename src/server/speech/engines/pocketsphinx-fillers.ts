@@ -48,7 +48,12 @@ export function writeFillerDictionary(options: { base?: string; dir?: string } =
 
 /** The pocketsphinx engine with the filler pronunciations: it writes more of the "um"s said. */
 export function createPocketsphinxFillerTranscriber(
-  options: { concurrency?: number; extraArgs?: string[]; dictionaryDir?: string } = {},
+  options: {
+    concurrency?: number;
+    extraArgs?: string[];
+    searchArgs?: readonly string[];
+    dictionaryDir?: string;
+  } = {},
 ): Transcriber {
   const { dictionaryDir, extraArgs = [], ...rest } = options;
   const dictionary = writeFillerDictionary(dictionaryDir ? { dir: dictionaryDir } : {});

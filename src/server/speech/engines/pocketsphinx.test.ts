@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeToPcmFile } from '../decode';
 import { ffmpeg, LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
-import { createPocketsphinxTranscriber, parsePocketsphinxOutput } from './pocketsphinx';
+import {
+  createPocketsphinxTranscriber,
+  mergeSphinxArgs,
+  parsePocketsphinxOutput,
+} from './pocketsphinx';
 
 const dir = tempDir('sphinx');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +27,19 @@ describe('parsePocketsphinxOutput', () => {
       { word: 'and', start: 10.15, end: 10.36, confidence: 0.260057 },
       { word: 'mr', start: 10.51, end: 10.62, confidence: 0.988762 },
     ]);
+  });
+});
+
+describe('mergeSphinxArgs', () => {
+  it('lets extra arguments replace the search settings they name, and keeps the rest', () => {
+    expect(
+      mergeSphinxArgs(
+        ['-maxhmmpf', '10000', '-beam', '1e-48'],
+        ['-dict', 'x.dict', '-beam', '1e-40'],
+      ),
+    ).toEqual(['-maxhmmpf', '10000', '-dict', 'x.dict', '-beam', '1e-40']);
+    expect(mergeSphinxArgs(['-maxhmmpf', '10000'], [])).toEqual(['-maxhmmpf', '10000']);
+    expect(mergeSphinxArgs([], ['-topn', '2'])).toEqual(['-topn', '2']);
   });
 });
 
