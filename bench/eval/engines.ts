@@ -1,6 +1,7 @@
 import { loadConfig } from '../../src/server/config';
 import { createTranscriber } from '../../src/server/speech/create-transcriber';
 import {
+  POCKETSPHINX_SEARCH_ARGS,
   POCKETSPHINX_SPEED_ARGS,
   createPocketsphinxTranscriber,
 } from '../../src/server/speech/engines/pocketsphinx';
@@ -20,24 +21,50 @@ const OPTIONAL_ENGINES = [
 
 /**
  * pocketsphinx always: with its default search, with the speed arguments (so the trade-off
- * shows) and with the filler pronunciations (pocketsphinx-fillers.ts); whisper and AssemblyAI
+ * shows) and with the filler pronunciations (pocketsphinx-fillers.ts), both with pocketsphinx's
+ * default search and with Cadence's (POCKETSPHINX_SEARCH_ARGS), side by side; whisper and AssemblyAI
  * when their variables are set, built as the app builds them.
- * `sphinxArgs` adds pocketsphinx rows with other arguments, for tuning experiments.
+ * `sphinxArgs` adds pocketsphinx rows with other arguments, for tuning experiments;
+ * `fillerArgs` rows of the default engine (filler pronunciations) with other arguments. Both
+ * start from pocketsphinx's default search.
  */
-export function configuredEngines(sphinxArgs: readonly string[]) {
+export function configuredEngines(
+  sphinxArgs: readonly string[],
+  fillerArgs: readonly string[] = [],
+) {
   const engines: EngineUnderTest[] = [
-    { label: 'pocketsphinx (default search)', transcriber: createPocketsphinxTranscriber() },
     {
-      label: `pocketsphinx (speed args: ${POCKETSPHINX_SPEED_ARGS.join(' ')})`,
-      transcriber: createPocketsphinxTranscriber({ extraArgs: POCKETSPHINX_SPEED_ARGS }),
+      label: 'pocketsphinx (default search)',
+      transcriber: createPocketsphinxTranscriber({ searchArgs: [] }),
     },
     {
-      label: 'pocketsphinx (filler pronunciations)',
+      label: `pocketsphinx (speed args: ${POCKETSPHINX_SPEED_ARGS.join(' ')})`,
+      transcriber: createPocketsphinxTranscriber({
+        searchArgs: [],
+        extraArgs: POCKETSPHINX_SPEED_ARGS,
+      }),
+    },
+    {
+      label: 'pocketsphinx (filler pronunciations, default search)',
+      transcriber: createPocketsphinxFillerTranscriber({ searchArgs: [] }),
+    },
+    {
+      label: `pocketsphinx (filler pronunciations, ${POCKETSPHINX_SEARCH_ARGS.join(' ')}): the engine Cadence uses`,
       transcriber: createPocketsphinxFillerTranscriber(),
     },
     ...sphinxArgs.map((args) => ({
       label: `pocketsphinx ${args}`,
-      transcriber: createPocketsphinxTranscriber({ extraArgs: args.split(/\s+/).filter(Boolean) }),
+      transcriber: createPocketsphinxTranscriber({
+        searchArgs: [],
+        extraArgs: args.split(/\s+/).filter(Boolean),
+      }),
+    })),
+    ...fillerArgs.map((args) => ({
+      label: `pocketsphinx (filler pronunciations) ${args}`,
+      transcriber: createPocketsphinxFillerTranscriber({
+        searchArgs: [],
+        extraArgs: args.split(/\s+/).filter(Boolean),
+      }),
     })),
   ];
   const skipped: string[] = [];

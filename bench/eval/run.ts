@@ -6,6 +6,7 @@
  *   --only <text>          engines whose label contains <text>
  *   --sphinx-args="<args>" one more pocketsphinx row with these extra arguments (repeatable;
  *                          the = is needed because the arguments start with a dash)
+ *   --filler-args="<args>" the same, on the default engine (filler pronunciations)
  *   --clips                per-clip tables too
  *   --speakers-only        only the speaker clips (diarization, no transcription)
  *   --no-speakers          skip the speaker clips
@@ -60,6 +61,7 @@ async function main() {
     options: {
       only: { type: 'string' },
       'sphinx-args': { type: 'string', multiple: true },
+      'filler-args': { type: 'string', multiple: true },
       clips: { type: 'boolean', default: false },
       'speakers-only': { type: 'boolean', default: false },
       'no-speakers': { type: 'boolean', default: false },
@@ -83,7 +85,10 @@ async function main() {
     `# Speech engine evaluation: ${clips.length} clips, ${audio.toFixed(0)} s of audio ` +
       `(${os.cpus().length} cores, Node ${process.versions.node})\n`,
   );
-  const { engines, skipped } = configuredEngines(values['sphinx-args'] ?? []);
+  const { engines, skipped } = configuredEngines(
+    values['sphinx-args'] ?? [],
+    values['filler-args'] ?? [],
+  );
   for (const note of skipped) console.log(`- skipped ${note}`);
 
   for (const engine of engines) {
