@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
 import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
-import { pcmReader } from './diarization/diarize';
+import { diarize, pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { TranscribeOptions, Transcriber } from './transcriber';
 import { recoverFillers } from './metrics/filler-recovery';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
 import type { TranscribedWord, TranscriptionResult } from './types';
+import { speakersOfWords } from './speakers-of-words';
 import { detectSpeech } from './vad';
 import { makeWorkDir } from '../lib/work-dir';
 
@@ -65,23 +66,32 @@ function silentRecording(error: unknown, transcriber: Transcriber): RecordingAna
   };
 }
 
-/** From a media file to the full analysis: decode, transcribe, measure, score, recommend. */
+export interface AnalyzeOptions {
+  transcriber: Transcriber;
+  onProgress?: (step: AnalysisStep, fraction: number) => void;
+  signal?: AbortSignal;
+  /** A finished transcription from an earlier, interrupted run: transcribing is skipped. */
+  transcription?: TranscriptionResult;
+  /** Chunk checkpoints (see `TranscribeOptions`). */
+  doneChunks?: TranscribeOptions['doneChunks'];
+  onChunk?: TranscribeOptions['onChunk'];
+  /** Hears of the whole transcription before measuring starts, so a job can save it. */
+  onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
+}
+
+/**
+ * From a media file to the full analysis: decode, transcribe while measuring the voice and
+ * telling speakers apart, then score and recommend.
+ */
 export async function analyzeRecording(
   inputPath: string,
-  options: {
-    transcriber: Transcriber;
-    onProgress?: (step: AnalysisStep, fraction: number) => void;
-    signal?: AbortSignal;
-    /** A finished transcription from an earlier, interrupted run: transcribing is skipped. */
-    transcription?: TranscriptionResult;
-    /** Chunk checkpoints (see `TranscribeOptions`). */
-    doneChunks?: TranscribeOptions['doneChunks'];
-    onChunk?: TranscribeOptions['onChunk'];
-    /** Hears of the whole transcription before measuring starts, so a job can save it. */
-    onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
-  },
+  options: AnalyzeOptions,
 ): Promise<RecordingAnalysis> {
   const workDir = await makeWorkDir('analysis');
+  // Listening may outlive a failed transcription by seconds (diarization cannot be stopped
+  // midway): the work folder is removed once it is done, without holding up the failure.
+  let listening: Promise<unknown> = Promise.resolve();
+  let stillListening = false;
   try {
     options.onProgress?.('decoding', 0);
     let pcm: PcmFile;
@@ -93,34 +103,48 @@ export async function analyzeRecording(
       throw error;
     }
     options.onProgress?.('transcribing', 0);
-    const transcription =
-      options.transcription ??
-      (await options.transcriber.transcribe(pcm, {
-        onProgress: (fraction) => options.onProgress?.('transcribing', fraction),
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.doneChunks ? { doneChunks: options.doneChunks } : {}),
-        ...(options.onChunk ? { onChunk: options.onChunk } : {}),
-      }));
+    // Listening to the voice does not need the words: it runs while they are transcribed,
+    // using the core the transcriber leaves idle between and after its chunks.
+    const { labelsSpeakers, writesDisfluencies } = capabilitiesOf(options.transcriber);
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    const heard = listen(pcm, { diarize: !labelsSpeakers, signal });
+    listening = heard;
+    const transcribing = transcribe(pcm, { ...options, signal });
+    // Neither may reject unheard while the other is awaited.
+    transcribing.catch(() => undefined);
+    heard.catch(() => undefined);
+    let transcription: TranscriptionResult;
+    let voice: Awaited<typeof heard>;
+    try {
+      [transcription, voice] = await Promise.all([transcribing, heard]);
+    } catch (error) {
+      stillListening = true;
+      stop.abort(error);
+      await transcribing.catch(() => undefined);
+      throw error;
+    }
     if (!options.transcription) await options.onTranscribed?.(transcription);
     options.onProgress?.('measuring', 0);
-    // Both read the decoded file a block or window at a time: memory does not grow with length.
-    const voice = await voiceFramesOfPcm(pcm);
-    const speechSegments = transcription.speechSegments ?? (await detectSpeech(pcm));
-    const { words, speakers } = await identifySpeakers({
-      words: recoverFillers(transcription.words, {
-        voice,
-        engine: transcription.engine,
-        engineWritesDisfluencies: options.transcriber.capabilities.includes('disfluencies'),
-      }),
-      engineLabelsSpeakers: options.transcriber.capabilities.includes('speaker-labels'),
-      audio: { read: pcmReader(pcm), sampleRate: pcm.sampleRate },
-      speechSegments,
-      pitch: voice.pitch,
+    const words = recoverFillers(transcription.words, {
+      voice: voice.frames,
+      engine: transcription.engine,
+      engineWritesDisfluencies: writesDisfluencies,
     });
+    const speechSegments = transcription.speechSegments ?? voice.speechSegments;
+    const speakers = voice.diarization
+      ? speakersOfWords(words, voice.diarization)
+      : await identifySpeakers({
+          words,
+          engineLabelsSpeakers: labelsSpeakers,
+          audio: { read: pcmReader(pcm), sampleRate: pcm.sampleRate },
+          speechSegments,
+          pitch: voice.frames.pitch,
+        });
     const analysis = analyzeSpeech({
-      words,
+      words: speakers.words,
       punctuated: transcription.punctuated,
-      voice,
+      voice: voice.frames,
       engine: transcription.engine,
       speechSegments,
       ...fillerOptions(transcription.engine),
@@ -128,16 +152,49 @@ export async function analyzeRecording(
     options.onProgress?.('measuring', 1);
     return {
       analysis,
-      words,
+      words: speakers.words,
       durationSeconds: pcm.durationSeconds,
       engine: transcription.engine,
       engineModel: transcription.model ?? null,
       punctuated: transcription.punctuated,
-      speakers,
+      speakers: speakers.speakers,
     };
   } finally {
-    await fs.promises.rm(workDir, { recursive: true, force: true });
+    const remove = () => fs.promises.rm(workDir, { recursive: true, force: true });
+    const removed = listening.then(remove, remove);
+    if (!stillListening) await removed;
   }
+}
+
+const capabilitiesOf = (transcriber: Transcriber) => ({
+  labelsSpeakers: transcriber.capabilities.includes('speaker-labels'),
+  writesDisfluencies: transcriber.capabilities.includes('disfluencies'),
+});
+
+function transcribe(pcm: PcmFile, options: AnalyzeOptions): Promise<TranscriptionResult> {
+  if (options.transcription) return Promise.resolve(options.transcription);
+  return options.transcriber.transcribe(pcm, {
+    onProgress: (fraction) => options.onProgress?.('transcribing', fraction),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.doneChunks ? { doneChunks: options.doneChunks } : {}),
+    ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+  });
+}
+
+/**
+ * Everything measured from the audio alone: speech segments (the same detection the
+ * transcriber uses, run once), pitch and loudness, and who spoke when. Each reads the decoded
+ * file a block or window at a time, so memory does not grow with length.
+ */
+async function listen(pcm: PcmFile, options: { diarize: boolean; signal: AbortSignal }) {
+  const speechSegments = await detectSpeech(pcm);
+  options.signal.throwIfAborted();
+  const frames = await voiceFramesOfPcm(pcm);
+  options.signal.throwIfAborted();
+  const diarization = options.diarize
+    ? await diarize(pcmReader(pcm), pcm.sampleRate, speechSegments, { pitch: frames.pitch })
+    : null;
+  return { speechSegments, frames, diarization };
 }
 
 /**
