@@ -78,5 +78,8 @@ export const PRACTICE_TOASTS = {
     description: 'Your speech has been analyzed. Loading results...',
   },
   selectionFailedTitle: 'Selection Failed',
+  /** Ours: the unfinished recording could not be discarded (no answer, or a server error). */
+  unfinishedDiscardFailed:
+    'The unfinished recording could not be discarded. Check your connection and try again.',
   selectionFailedFallback: 'Failed to select speaker. Please try again.',
 } as const;

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PublicUser } from '@shared/auth/user';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { useDailyPrompt } from '@client/lib/endpoints/get-daily-prompt';
+import { OPEN_LIVE_SESSION_QUERY_KEY, useOpenLiveSession } from './api/get-open-live-session';
+import type { TranscribeInput } from './api/transcribe';
 import { useBodyLanguageSampler } from './body-language/use-body-language-sampler';
+import type { StreamRefusal } from './live/live-stream';
+import { finishUnfinished, sendLiveRecording } from './live/send-live-recording';
+import { UnfinishedRecordingCard } from './live/unfinished-recording-card';
 import { PRACTICE_TOASTS } from './practice-notices';
 import { PracticeSetup } from './practice-setup';
 import { ProcessingCard } from './processing/processing-card';
@@ -63,6 +69,11 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const analysis = useAnalysis();
   const upload = useUploadCheck();
+  const queryClient = useQueryClient();
+  const unfinished = useOpenLiveSession({ enabled: Boolean(user) });
+  const openSession = unfinished.data?.status === 'recording' ? unfinished.data : null;
+  // The card takes focus when it replaces a recording the server would not open.
+  const [refusedForOpen, setRefusedForOpen] = useState(false);
   // The detector loads as soon as a signed-in person picks Video + Audio, and goes once a
   // recording is sent or the session ends in an error.
   const bodyLanguage = useBodyLanguageSampler(
@@ -77,21 +88,37 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       durationSeconds: recording.durationSeconds,
       video: recording.video,
     });
-    if (problem) return analysis.fail(problem);
+    if (problem) {
+      // Nothing worth analysing reached the server either: it drops the session.
+      recording.stream?.discard();
+      return analysis.fail(problem);
+    }
     if (isExtendedRecording(recording.durationSeconds / 60)) {
       toast(PRACTICE_TOASTS.extendedRecording(recording.durationSeconds / 60));
     }
-    void analysis.submit(
-      {
-        file: recording.blob,
-        fileName: recordingFileName(recording.mimeType),
-        recordingMode: 'live',
-        durationSeconds: recording.durationSeconds,
-        practicePrompt: practicePrompt ?? null,
-        bodyLanguage: recording.video ? samples : null,
-      },
-      { stoppedAtMaxTime: recording.stoppedAtMaxTime },
-    );
+    const input: TranscribeInput = {
+      file: recording.blob,
+      fileName: recordingFileName(recording.mimeType),
+      recordingMode: 'live',
+      durationSeconds: recording.durationSeconds,
+      practicePrompt: practicePrompt ?? null,
+      bodyLanguage: recording.video ? samples : null,
+    };
+    const options = { stoppedAtMaxTime: recording.stoppedAtMaxTime };
+    void (recording.stream
+      ? analysis.submitWith(sendLiveRecording(recording.stream, input), options)
+      : analysis.submit(input, options));
+  };
+
+  const onRefused = (reason: StreamRefusal, error: unknown) => {
+    bodyLanguage.cancel();
+    if (reason === 'practice-limit') return analysis.refuse(error);
+    setRefusedForOpen(true);
+    toast({
+      title: PRACTICE_MESSAGES.unfinishedTitle,
+      description: PRACTICE_MESSAGES.liveSessionOpen,
+    });
+    void queryClient.invalidateQueries({ queryKey: OPEN_LIVE_SESSION_QUERY_KEY });
   };
 
   const live = useLiveRecording({
@@ -100,6 +127,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       if (video) bodyLanguage.start();
     },
     notify: (notice) => toast(notice),
+    onRefused,
     onStartFailed: (message) => {
       setStartError(message);
       toast({
@@ -122,9 +150,15 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
 
   const onStart = () => {
     if (!user) return askGuestToSignIn('record');
-    if (blocked || !isPromptChosen(choice)) return;
+    if (blocked || openSession || !isPromptChosen(choice)) return;
     setStartError(null);
-    void live.start(videoMode);
+    setRefusedForOpen(false);
+    void live.start({ video: videoMode, practicePrompt: practicePrompt ?? null });
+  };
+
+  const onFinishUnfinished = (sessionId: string) => {
+    setRefusedForOpen(false);
+    void analysis.submitWith(finishUnfinished(sessionId));
   };
 
   const onFile = (file: File, { notify }: { notify: boolean }) => {
@@ -151,6 +185,12 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   };
 
   const { state } = analysis;
+  // A finished or failed analysis may have closed a live session, or left one open.
+  useEffect(() => {
+    if (state.phase === 'complete' || state.phase === 'error') {
+      void queryClient.invalidateQueries({ queryKey: OPEN_LIVE_SESSION_QUERY_KEY });
+    }
+  }, [queryClient, state.phase]);
   const error = state.phase === 'error' ? state.error : startError;
   const stage: Stage =
     state.phase === 'complete' && state.result
@@ -187,21 +227,31 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
           onCancel={reset}
         />
       ) : (
-        <PracticeSetup
-          choice={choice}
-          onChoice={setPicked}
-          dailyPrompt={daily.data ?? null}
-          dailyPromptLoading={daily.isPending}
-          videoMode={videoMode}
-          onVideoMode={setVideoMode}
-          blocked={blocked}
-          checkingFile={upload.checking}
-          guest={!user}
-          email={user?.email ?? null}
-          onStart={onStart}
-          onGuestUpload={() => askGuestToSignIn('upload')}
-          onFile={onFile}
-        />
+        <div className="grid gap-6">
+          {openSession ? (
+            <UnfinishedRecordingCard
+              session={openSession}
+              onFinish={() => onFinishUnfinished(openSession.id)}
+              focusOnMount={refusedForOpen}
+            />
+          ) : null}
+          <PracticeSetup
+            choice={choice}
+            onChoice={setPicked}
+            dailyPrompt={daily.data ?? null}
+            dailyPromptLoading={daily.isPending}
+            videoMode={videoMode}
+            onVideoMode={setVideoMode}
+            blocked={blocked}
+            startLocked={openSession ? PRACTICE_MESSAGES.liveSessionOpen : null}
+            checkingFile={upload.checking}
+            guest={!user}
+            email={user?.email ?? null}
+            onStart={onStart}
+            onGuestUpload={() => askGuestToSignIn('upload')}
+            onFile={onFile}
+          />
+        </div>
       )}
     </StageFrame>
   );

@@ -18,6 +18,8 @@ type PracticeSetupProps = {
   onVideoMode: (videoMode: boolean) => void;
   /** A free user at the monthly limit. */
   blocked: boolean;
+  /** Why a new recording cannot start yet (an unfinished one waits), or null. */
+  startLocked?: string | null;
   /** An uploaded file's length is being read. */
   checkingFile: boolean;
   guest: boolean;
@@ -36,6 +38,7 @@ export function PracticeSetup({
   videoMode,
   onVideoMode,
   blocked,
+  startLocked = null,
   checkingFile,
   guest,
   email,
@@ -61,7 +64,7 @@ export function PracticeSetup({
           <Button
             size="lg"
             className="size-40 flex-col gap-2 rounded-full px-4 text-base leading-tight whitespace-normal shadow-lg shadow-primary/20 [&_svg]:size-10"
-            disabled={!chosen || blocked || checkingFile}
+            disabled={!chosen || blocked || Boolean(startLocked) || checkingFile}
             onClick={onStart}
             aria-describedby="start-hint"
           >
@@ -71,9 +74,11 @@ export function PracticeSetup({
           <p id="start-hint" className="max-w-sm text-center text-sm text-muted-foreground">
             {blocked
               ? PRACTICE_MESSAGES.practiceLimitReached
-              : chosen
-                ? `A 3-2-1 countdown runs first. Recording stops by itself after ${LIVE_AUTO_STOP_SECONDS / 60} minutes.`
-                : 'Choose a prompt option above to start.'}
+              : startLocked
+                ? startLocked
+                : chosen
+                  ? `A 3-2-1 countdown runs first. Recording stops by itself after ${LIVE_AUTO_STOP_SECONDS / 60} minutes.`
+                  : 'Choose a prompt option above to start.'}
           </p>
         </section>
         {checkingFile ? (

@@ -28,6 +28,20 @@ export type TranscribeReply =
   { kind: 'recording'; recording: Recording } | { kind: 'job'; job: AsyncJobReply };
 
 /**
+ * Sends a recording and answers as POST /api/transcribe does: an upload, or the finish of
+ * a live session. It reports its progress through the upload hooks.
+ */
+export type SendRecording = (hooks: UploadOptions) => Promise<TranscribeReply>;
+
+/** A live video's samples, when it has any; the server analyses any other video itself. */
+export function liveBodyLanguage(input: TranscribeInput): BodyLanguageSamples | undefined {
+  const liveVideo = input.recordingMode === 'live' && input.file.type.startsWith('video/');
+  return liveVideo && input.bodyLanguage && input.bodyLanguage.frames.length > 0
+    ? input.bodyLanguage
+    : undefined;
+}
+
+/**
  * The multipart form of POST /api/transcribe (practice spec §3). The text fields come
  * before the file, so the server has read them by the time the file streams in.
  */
@@ -42,11 +56,8 @@ export function buildTranscribeForm(input: TranscribeInput): FormData {
     form.append('notification_email', input.notificationEmail);
     form.append('send_notification', 'true');
   }
-  // Only a live video has samples; the server analyses any other video itself.
-  const liveVideo = input.recordingMode === 'live' && input.file.type.startsWith('video/');
-  if (liveVideo && input.bodyLanguage && input.bodyLanguage.frames.length > 0) {
-    form.append(BODY_LANGUAGE_FIELD, JSON.stringify(input.bodyLanguage));
-  }
+  const samples = liveBodyLanguage(input);
+  if (samples) form.append(BODY_LANGUAGE_FIELD, JSON.stringify(samples));
   form.append(TRANSCRIBE_FILE_FIELD, input.file, input.fileName);
   return form;
 }

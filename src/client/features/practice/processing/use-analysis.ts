@@ -13,7 +13,7 @@ import { selectSpeakerPath } from '@client/lib/paths';
 import { isAbortError } from '@client/lib/upload-request';
 import { fetchJob } from '../api/get-job';
 import { fetchRecording } from '../api/get-recording';
-import { transcribe, type TranscribeInput } from '../api/transcribe';
+import { transcribe, type SendRecording, type TranscribeInput } from '../api/transcribe';
 import { PRACTICE_TOASTS } from '../practice-notices';
 import { settleAnalysis } from './after-analysis';
 import { JobFailedError, pollJob, transcriptionErrorMessage } from './analysis-rules';
@@ -56,8 +56,8 @@ export function useAnalysis() {
   }, []);
 
   const analyse = useCallback(
-    async (input: TranscribeInput, signal: AbortSignal): Promise<Recording> => {
-      const reply = await transcribe(input, {
+    async (send: SendRecording, signal: AbortSignal): Promise<Recording> => {
+      const reply = await send({
         signal,
         onUploadProgress: (percent) => dispatch({ type: 'upload-progress', percent }),
         onUploaded: () => {
@@ -83,15 +83,37 @@ export function useAnalysis() {
     [startSimulation, stopSimulation],
   );
 
-  const submit = useCallback(
-    async (input: TranscribeInput, { fallbackError, stoppedAtMaxTime }: SubmitOptions = {}) => {
+  /** Shows a refused or failed call as the 'Recording Error' card, with its toast. */
+  const refuse = useCallback(
+    (error: unknown, fallbackError?: string) => {
+      const { status, code } = parseApiError(error);
+      const message =
+        code === PRACTICE_LIMIT_CODE
+          ? PRACTICE_MESSAGES.practiceLimitReached
+          : transcriptionErrorMessage(error, fallbackError);
+      dispatch({ type: 'failed', message });
+      toast({
+        title: PRACTICE_TOASTS.recordingErrorTitle,
+        description: message,
+        variant: 'destructive',
+      });
+      if (status === 403)
+        void queryClient.invalidateQueries({ queryKey: PRACTICE_LIMIT_QUERY_KEY });
+      if (status === 401) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
+  /** Sends a recording by `send` and follows its analysis; ignored while one is under way. */
+  const submitWith = useCallback(
+    async (send: SendRecording, { fallbackError, stoppedAtMaxTime }: SubmitOptions = {}) => {
       if (busy.current) return;
       busy.current = true;
       const abort = new AbortController();
       controller.current = abort;
       dispatch({ type: 'upload-started' });
       try {
-        const recording = await analyse(input, abort.signal);
+        const recording = await analyse(send, abort.signal);
         stopSimulation();
         if (abort.signal.aborted) return;
         void settleAnalysis(queryClient, recording);
@@ -107,21 +129,7 @@ export function useAnalysis() {
       } catch (error) {
         stopSimulation();
         if (abort.signal.aborted || isAbortError(error)) return;
-        const { status, code } = parseApiError(error);
-        const message =
-          code === PRACTICE_LIMIT_CODE
-            ? PRACTICE_MESSAGES.practiceLimitReached
-            : transcriptionErrorMessage(error, fallbackError);
-        dispatch({ type: 'failed', message });
-        toast({
-          title: PRACTICE_TOASTS.recordingErrorTitle,
-          description: message,
-          variant: 'destructive',
-        });
-        if (status === 403)
-          void queryClient.invalidateQueries({ queryKey: PRACTICE_LIMIT_QUERY_KEY });
-        if (status === 401)
-          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        refuse(error, fallbackError);
       } finally {
         if (controller.current === abort) {
           controller.current = null;
@@ -129,7 +137,14 @@ export function useAnalysis() {
         }
       }
     },
-    [analyse, navigate, queryClient, stopSimulation],
+    [analyse, navigate, queryClient, refuse, stopSimulation],
+  );
+
+  /** Uploads a recording or file to POST /api/transcribe and follows its analysis. */
+  const submit = useCallback(
+    (input: TranscribeInput, options: SubmitOptions = {}) =>
+      submitWith((hooks) => transcribe(input, hooks), options),
+    [submitWith],
   );
 
   /** Shows a check that failed before anything was sent (a file too large, say). */
@@ -151,5 +166,5 @@ export function useAnalysis() {
     [stopSimulation],
   );
 
-  return { state, submit, fail, reset };
+  return { state, submit, submitWith, refuse, fail, reset };
 }

@@ -25,6 +25,11 @@ function recorderSupportsType(type: string): boolean {
     : false;
 }
 
+/** The container the recorder will be asked for, or undefined when the browser picks. */
+export function recorderTypeFor(video: boolean): string | undefined {
+  return pickRecorderMimeType(video, recorderSupportsType);
+}
+
 /** Stops every track, so the browser's camera and microphone indicators go out. */
 export function releaseStream(stream: MediaStream | null | undefined): void {
   stream?.getTracks().forEach((track) => track.stop());
@@ -72,7 +77,7 @@ export async function openCapture(wantVideo: boolean, notify: Notify): Promise<C
 }
 
 function buildRecorder(stream: MediaStream, video: boolean): MediaRecorder {
-  const mimeType = pickRecorderMimeType(video, recorderSupportsType);
+  const mimeType = recorderTypeFor(video);
   return new MediaRecorder(stream, {
     ...(mimeType ? { mimeType } : {}),
     audioBitsPerSecond: RECORDER_AUDIO_BITRATE,

@@ -6,30 +6,34 @@ import {
   RECORDER_CHUNK_MS,
   megabytes,
 } from '@shared/recordings/limits';
+import { openPracticeStream, type StreamRefusal } from '../live/live-stream';
 import { PRACTICE_TOASTS } from '../practice-notices';
-import { openCapture, releaseStream, startRecorder, type Notify } from './media-capture';
+import {
+  openCapture,
+  recorderTypeFor,
+  releaseStream,
+  startRecorder,
+  type Notify,
+} from './media-capture';
 import {
   COUNTDOWN_FROM,
   COUNTDOWN_STEP_MS,
   VIDEO_WARMUP_MS,
   liveCapBytes,
-  liveDurationSeconds,
   sizeCapAction,
   startFailureMessage,
 } from './recorder-rules';
+import {
+  handOver,
+  newSession,
+  type LivePhase,
+  type LiveRecording,
+  type RecorderSession,
+  type StartOptions,
+} from './live-recording';
+import { usePageLeave } from './use-page-leave';
 
-export type LivePhase = 'idle' | 'preparing' | 'countdown' | 'recording' | 'stopping';
-
-export type LiveRecording = {
-  blob: Blob;
-  chunkCount: number;
-  /** Seconds to send: the larger of measured and timer, at least 1. */
-  durationSeconds: number;
-  video: boolean;
-  mimeType: string;
-  /** The recorder stopped itself at LIVE_AUTO_STOP_SECONDS. */
-  stoppedAtMaxTime: boolean;
-};
+export type { LivePhase, LiveRecording, StartOptions };
 
 type Options = {
   onRecorded: (recording: LiveRecording) => void;
@@ -37,44 +41,36 @@ type Options = {
   notify: Notify;
   /** The recorder is running (after the countdown); `video` says whether it records video. */
   onStarted?: (video: boolean) => void;
-};
-
-type Session = {
-  recorder: MediaRecorder | null;
-  stream: MediaStream;
-  video: boolean;
-  chunks: Blob[];
-  bytes: number;
-  warned: boolean;
-  startedAt: number;
-  elapsed: number;
-  stopping: boolean;
-  stoppedAtMaxTime: boolean;
+  /** The server refused the live session: the recording was dropped and the devices released. */
+  onRefused?: (reason: StreamRefusal, error: unknown) => void;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
  * The live recorder (practice spec §4): opens the microphone (and camera), counts down
- * 3-2-1, records in 5 s chunks with a timer, stops at 180 s or at the size cap, and hands
- * the finished recording over. The camera and microphone are released on stop, on
- * cancel and on unmount; hiding or leaving the page stops a recording.
+ * 3-2-1 while it opens a live session, records in 5 s pieces with a timer, streaming each
+ * to the server (issue 22), stops at 180 s or at the size cap, and hands the finished
+ * recording over. The camera and microphone are released on stop, on cancel and on
+ * unmount; hiding the page stops a recording. Only Cancel discards what was streamed:
+ * leaving the screen, reloading or closing the tab keeps it for the person to finish.
  */
-export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted }: Options) {
+export function useLiveRecording(options: Options) {
+  const { onRecorded, onStartFailed, notify, onStarted, onRefused } = options;
   const [phase, setPhase] = useState<LivePhase>('idle');
   const [countdown, setCountdown] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [maxReached, setMaxReached] = useState(false);
   const [preview, setPreview] = useState<MediaStream | null>(null);
 
-  const session = useRef<Session | null>(null);
+  const session = useRef<RecorderSession | null>(null);
   const generation = useRef(0);
   /** True from start until the recording is handed over, cancelled or fails to start. */
   const active = useRef(false);
   const ticker = useRef<number | null>(null);
-  const callbacks = useRef({ onRecorded, onStartFailed, notify, onStarted });
+  const callbacks = useRef({ onRecorded, onStartFailed, notify, onStarted, onRefused });
   useEffect(() => {
-    callbacks.current = { onRecorded, onStartFailed, notify, onStarted };
+    callbacks.current = { onRecorded, onStartFailed, notify, onStarted, onRefused };
   });
 
   const stopTicker = () => {
@@ -82,23 +78,14 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
     ticker.current = null;
   };
 
-  const finish = useCallback((current: Session) => {
+  const finish = useCallback((current: RecorderSession) => {
     stopTicker();
     releaseStream(current.stream);
     session.current = null;
     active.current = false;
     setPreview(null);
     setPhase('idle');
-    const mimeType = current.recorder?.mimeType || (current.video ? 'video/webm' : 'audio/webm');
-    const measured = (Date.now() - current.startedAt) / 1000;
-    callbacks.current.onRecorded({
-      blob: new Blob(current.chunks, { type: mimeType }),
-      chunkCount: current.chunks.length,
-      durationSeconds: liveDurationSeconds(measured, current.elapsed),
-      video: current.video,
-      mimeType,
-      stoppedAtMaxTime: current.stoppedAtMaxTime,
-    });
+    callbacks.current.onRecorded(handOver(current));
   }, []);
 
   /** Stops the recording and hands it over; a second call while stopping is ignored. */
@@ -112,8 +99,11 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
     else current.recorder.stop();
   }, [finish]);
 
-  /** Drops whatever is under way without sending it, and releases the devices. */
-  const cancel = useCallback(() => {
+  /**
+   * Ends whatever is under way without handing it over, and releases the devices. With
+   * `keepStreaming`, the recorder's last piece still goes to the server with those queued.
+   */
+  const drop = useCallback((keepStreaming: boolean) => {
     generation.current += 1;
     active.current = false;
     stopTicker();
@@ -122,8 +112,13 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
     if (current) {
       current.stopping = true;
       if (current.recorder && current.recorder.state !== 'inactive') {
+        const live = keepStreaming ? current.live : null;
         current.recorder.onstop = null;
-        current.recorder.ondataavailable = null;
+        current.recorder.ondataavailable = live
+          ? (event: BlobEvent) => {
+              if (event.data.size > 0) live.push(event.data);
+            }
+          : null;
         current.recorder.stop();
       }
       releaseStream(current.stream);
@@ -133,12 +128,26 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
     setElapsed(0);
     setMaxReached(false);
     setPhase('idle');
+    return current;
   }, []);
 
+  /** The person cancelled: nothing is sent, and what was streamed is discarded. */
+  const cancel = useCallback(() => {
+    drop(false)?.live?.discard();
+  }, [drop]);
+
+  /** Leaving the screen or the page: what was streamed stays for the person to finish. */
+  const leave = useCallback(() => {
+    const current = drop(true);
+    // Left during the countdown: nothing was recorded to keep.
+    if (current && !current.recorder) current.live?.discard();
+  }, [drop]);
+
   const onChunk = useCallback(
-    (current: Session, data: Blob) => {
+    (current: RecorderSession, data: Blob) => {
       if (data.size === 0) return;
       current.chunks.push(data);
+      current.live?.push(data);
       current.bytes += data.size;
       const action = sizeCapAction(current.bytes, current.video, current.warned);
       if (action === 'warn') {
@@ -160,7 +169,7 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
   );
 
   const start = useCallback(
-    async (wantVideo: boolean) => {
+    async ({ video: wantVideo, practicePrompt }: StartOptions) => {
       if (active.current) return;
       active.current = true;
       const token = ++generation.current;
@@ -183,19 +192,20 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
         releaseStream(capture.stream);
         return;
       }
-      const current: Session = {
-        recorder: null,
-        stream: capture.stream,
-        video: capture.video,
-        chunks: [],
-        bytes: 0,
-        warned: false,
-        startedAt: Date.now(),
-        elapsed: 0,
-        stopping: false,
-        stoppedAtMaxTime: false,
-      };
+      const current = newSession(capture);
       session.current = current;
+      // The session is opened while the countdown runs; pieces wait in memory until it exists.
+      const mimeType = recorderTypeFor(capture.video);
+      current.live = mimeType
+        ? openPracticeStream(
+            { video: capture.video, mimeType, practicePrompt },
+            (reason, error) => {
+              if (session.current !== current) return;
+              drop(false);
+              callbacks.current.onRefused?.(reason, error);
+            },
+          )
+        : null;
       setPreview(capture.video ? capture.stream : null);
 
       if (capture.video) await sleep(VIDEO_WARMUP_MS);
@@ -219,9 +229,12 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
           },
         );
         current.recorder = started.recorder;
+        // Video failed and audio took over: the session was opened for another container.
+        if (started.video !== current.video) current.live?.abandonStreaming();
         current.video = started.video;
         if (!started.video) setPreview(null);
       } catch (error) {
+        current.live?.discard();
         releaseStream(current.stream);
         session.current = null;
         active.current = false;
@@ -244,26 +257,19 @@ export function useLiveRecording({ onRecorded, onStartFailed, notify, onStarted 
         }
       }, 1_000);
     },
-    [finish, onChunk, stop],
+    [drop, finish, onChunk, stop],
   );
 
-  // Hiding or leaving the page stops a recording, so it is not lost half-way.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') stop();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', stop);
-    window.addEventListener('beforeunload', stop);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', stop);
-      window.removeEventListener('beforeunload', stop);
-    };
-  }, [stop]);
+  // Hiding the page stops a recording, so it is not lost half-way. Unloading it (a reload,
+  // a closed tab) cannot wait for an analysis: what was streamed is kept instead, and a
+  // recording that was not streamed is stopped and sent as before.
+  usePageLeave({
+    onHidden: stop,
+    onUnload: () => (session.current?.live ? leave() : stop()),
+  });
 
   // Leaving the screen releases the camera and microphone.
-  useEffect(() => cancel, [cancel]);
+  useEffect(() => leave, [leave]);
 
   return { phase, countdown, elapsed, maxReached, preview, start, stop, cancel };
 }
