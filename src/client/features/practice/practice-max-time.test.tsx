@@ -49,15 +49,26 @@ describe('the maximum recording time', () => {
     expect(screen.getByText('Max time 3:00 - stops by itself in 1 s')).toBeInTheDocument();
   });
 
-  it('stops by itself at 180 s and sends 180 s of recording', async () => {
+  it('stops by itself at 180 s and finishes the streamed recording', async () => {
     media = installFakeMedia();
-    const { xhr } = await renderPractice(() => 'hang');
+    const { finishCalls, server } = await renderPractice(() => 'hang');
     await recordFor(LIVE_AUTO_STOP_SECONDS - 1);
-    expect(xhr.requests).toHaveLength(0);
+    expect(finishCalls()).toHaveLength(0);
     await flush(1_000);
     await flush();
     expect(media.allTracks().every((track) => track.stopped)).toBe(true);
     expect(screen.getByText('Maximum Recording Time Reached')).toBeInTheDocument();
+    expect(server.state.stored).toHaveLength(1);
+    expect(finishCalls()).toHaveLength(1);
+  });
+
+  it('sends 180 s as the duration of a recording uploaded whole', async () => {
+    media = installFakeMedia();
+    const { xhr } = await renderPractice(() => 'hang', { live: 'unavailable' });
+    await recordFor(LIVE_AUTO_STOP_SECONDS - 1);
+    expect(xhr.requests).toHaveLength(0);
+    await flush(1_000);
+    await flush();
     expect(xhr.requests).toHaveLength(1);
     expect(formFields(xhr.requests[0]!.form).duration).toBe(String(LIVE_AUTO_STOP_SECONDS));
   });

@@ -13,13 +13,17 @@ import { LIVE_SESSION_ID, buildLiveSession, buildRecording } from '@client/test/
 type Answer = FakeReply | Error;
 /** Answers one call itself, or returns undefined to let the fake server answer. */
 type Override = (call: FakeCall) => Answer | undefined;
+type LaterOverride = (call: FakeCall) => Answer | Promise<Answer> | undefined;
+
+const succeeded = (answer: Answer) => !(answer instanceof Error) && (answer.status ?? 200) < 300;
 
 export type FakeLiveServerOptions = {
   create?: Override;
   /** Called with the piece number; see Override. */
   piece?: (seq: number, call: FakeCall) => Answer | undefined;
-  finish?: Override;
-  discard?: Override;
+  /** May answer later, or never (a promise that does not settle). */
+  finish?: LaterOverride;
+  discard?: LaterOverride;
   /** What GET /api/live-sessions/open answers at first. */
   open?: LiveSession | null;
   sessionId?: string;
@@ -75,17 +79,19 @@ export function fakeLiveServer(options: FakeLiveServerOptions = {}) {
       const { pieceCount, receivedSeconds } = session();
       return { body: { seq, pieceCount, receivedSeconds } };
     },
-    [`POST /api/live-sessions/${id}/finish`]: (call) => {
+    [`POST /api/live-sessions/${id}/finish`]: async (call) => {
       state.finished.push(call.body);
-      state.open = null;
-      return options.finish?.(call) ?? { body: buildRecording() };
+      const answer = (await options.finish?.(call)) ?? { body: buildRecording() };
+      if (succeeded(answer)) state.open = null;
+      return answer;
     },
-    [`DELETE /api/live-sessions/${id}`]: (call) => {
-      const answer = options.discard?.(call);
-      if (answer) return answer;
-      state.discarded += 1;
-      state.open = null;
-      return { status: 204 };
+    [`DELETE /api/live-sessions/${id}`]: async (call) => {
+      const answer = (await options.discard?.(call)) ?? { status: 204 };
+      if (succeeded(answer)) {
+        state.discarded += 1;
+        state.open = null;
+      }
+      return answer;
     },
     'GET /api/live-sessions/open': () => ({ body: { session: state.open } }),
   };

@@ -1,15 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { signedIn } from '@client/test/factories';
-import { fakeApi } from '@client/test/fake-api';
+import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { fakeXhr, type FakeXhrReply } from '@client/test/fake-xhr';
 import { buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { PracticePage } from '../practice-page';
+import { fakeLiveServer, refusal, type FakeLiveServerOptions } from './fake-live-server';
 
 /*
  * The practice page for recorder tests: a signed-in user under the free limit, today's prompt,
- * and an upload whose answer the test decides ('hang' never answers).
+ * the live-session routes, and an analysis whose answer the test decides ('hang' never
+ * answers). The answer is given to the finish of a streamed recording and to the upload
+ * of a recording that could not stream alike.
  */
 
 const LIMIT = {
@@ -20,20 +23,53 @@ const LIMIT = {
   unlimited: false,
 };
 
+type Reply = () => FakeXhrReply | 'hang';
+
+type PracticeOptions = {
+  /** The live-session server's behaviour; 'unavailable' answers every call with a 503. */
+  live?: FakeLiveServerOptions | 'unavailable';
+  /** More routes, such as a job to poll. */
+  routes?: FakeRoutes;
+};
+
+const never = () => new Promise<never>(() => {});
+
 export async function renderPractice(
-  reply: () => FakeXhrReply | 'hang' = () => ({ status: 200, body: buildRecording() }),
+  reply: Reply = () => ({ status: 200, body: buildRecording() }),
+  { live = {}, routes = {} }: PracticeOptions = {},
 ) {
-  fakeApi({
+  const server = fakeLiveServer(
+    live === 'unavailable'
+      ? { create: () => refusal(503, 'SERVICE_UNAVAILABLE') }
+      : {
+          finish: () => {
+            const answer = reply();
+            return answer === 'hang' ? never() : answer;
+          },
+          ...live,
+        },
+  );
+  const api = fakeApi({
     'GET /api/user/practice-limit': { body: LIMIT },
     'GET /api/daily-prompt': {
       body: { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 },
     },
     'GET /api/goals/active': { body: { goal: null } },
+    ...server.routes,
+    ...routes,
   });
   const xhr = fakeXhr(reply);
   const view = renderWithProviders(<PracticePage />, { path: '/practice', me: signedIn() });
   await screen.findByText('Talk about a hobby.');
-  return { ...view, xhr };
+  return {
+    ...view,
+    xhr,
+    api,
+    server,
+    finishCalls: () => api.callsTo(`POST /api/live-sessions/${server.id}/finish`),
+    discardCalls: () => api.callsTo(`DELETE /api/live-sessions/${server.id}`),
+    createCalls: () => api.callsTo('POST /api/live-sessions'),
+  };
 }
 
 /** Runs fake timers (and the promises they release) forward. */
