@@ -1,24 +1,35 @@
 /**
- * `npm run bench:speech`: time and peak memory to analyse a 3-minute and a 30-minute
- * recording with the default engine, end to end (decode, VAD, transcription, metrics,
- * scores), as `npm run analyze` does it in its own process. Prints figures, asserts nothing.
- * Peak memory is the largest sum of resident memory over the process and its children
- * (the pocketsphinx workers), sampled every 100 ms. Then, for each recording, the time
- * diarization alone takes (x-vector embeddings and clustering, after VAD and pitch), in this
- * process, with the speakers it found.
+ * `npm run bench:speech`: speech analysis speed with the default engine, printed section by
+ * section (one function each; add a section by adding one). Prints figures, asserts nothing.
+ *
+ * - Uploads: time and peak memory to analyse a 3-, 10- and 30-minute recording end to end,
+ *   as `npm run analyze` does it in its own process (decode, VAD, transcription in parallel
+ *   with pitch, loudness and diarization, then scores). Peak memory is the largest sum of
+ *   resident memory over the process and its children (the pocketsphinx workers), sampled
+ *   every 100 ms.
+ * - Where the time goes: each stage of the 3-minute analysis run alone, one after another, in
+ *   this process. In the pipeline they overlap, so the wall time is less than their sum.
+ * - Fixed overhead: what `npm run analyze` spends before it analyses anything.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { analyzeSpeech } from '../src/server/speech/analyze-transcript';
 import { decodeToPcmFile } from '../src/server/speech/decode';
 import { diarize, pcmReader } from '../src/server/speech/diarization/diarize';
+import { createPocketsphinxFillerTranscriber } from '../src/server/speech/engines/pocketsphinx-fillers';
+import { recoverFillers } from '../src/server/speech/metrics/filler-recovery';
 import { voiceFramesOfPcm } from '../src/server/speech/metrics/voice-frames';
+import { speakersOfWords } from '../src/server/speech/speakers-of-words';
 import { detectSpeech } from '../src/server/speech/vad';
 
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+const UPLOAD_MINUTES = [3, 10, 30] as const;
 const TARGET_SECONDS_3_MIN = 30;
 const TARGET_PEAK_MB = 600;
+
+const seconds = (value: number) => value.toFixed(1).padStart(7);
 
 /** A recording of `minutes` of real read speech with a natural 0.6 s pause between clips. */
 function buildRecording(dir: string, minutes: number) {
@@ -28,44 +39,22 @@ function buildRecording(dir: string, minutes: number) {
     .map((f) => path.join(LIBRIVOX, f));
   const pause = path.join(dir, 'pause.wav');
   execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'anullsrc=r=16000:cl=mono',
-    '-t',
-    '0.6',
-    pause,
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono'],
+    ...['-t', '0.6', pause],
   ]);
   const lines: string[] = [];
-  let seconds = 0;
-  for (let i = 0; seconds < minutes * 60; i += 1) {
+  let total = 0;
+  for (let i = 0; total < minutes * 60; i += 1) {
     const clip = clips[i % clips.length] ?? '';
     lines.push(`file '${clip}'`, `file '${pause}'`);
-    seconds += wavSeconds(clip) + 0.6;
+    total += wavSeconds(clip) + 0.6;
   }
   const list = path.join(dir, `list-${minutes}.txt`);
   fs.writeFileSync(list, lines.join('\n'));
   const out = path.join(dir, `speech-${minutes}min.webm`);
   execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    list,
-    '-t',
-    String(minutes * 60),
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '32k',
-    out,
+    ...['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list],
+    ...['-t', String(minutes * 60), '-c:a', 'libopus', '-b:a', '32k', out],
   ]);
   return out;
 }
@@ -99,7 +88,8 @@ function treeRssBytes(rootPid: number): number {
   return total;
 }
 
-async function measure(file: string) {
+/** One end-to-end analysis in its own process, as `npm run analyze` runs it (after setup). */
+async function analyzeInProcess(file: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', file, '--json'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -111,47 +101,113 @@ async function measure(file: string) {
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`analysis of ${file} failed (${code})`);
-  const result = JSON.parse(output) as { durationSeconds: number; wordCount: number };
+  const result = JSON.parse(output) as {
+    durationSeconds: number;
+    wordCount: number;
+    speakers: { count: number };
+  };
   return { seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, ...result };
 }
 
-async function measureDiarization(file: string, dir: string) {
-  const pcm = await decodeToPcmFile(file, path.join(dir, 'diarize.pcm'));
-  const segments = await detectSpeech(pcm);
-  const { pitch } = await voiceFramesOfPcm(pcm);
+async function uploadSection(recordings: ReadonlyMap<number, string>) {
+  console.log('\n## Uploads: end to end, as `npm run analyze` (without npm and setup)\n');
+  console.log('recording   audio s  words  speakers  wall s  x real time  peak MB   target');
+  for (const [minutes, file] of recordings) {
+    const result = await analyzeInProcess(file);
+    const target =
+      minutes === 3 ? `<= ${TARGET_SECONDS_3_MIN} s, <= ${TARGET_PEAK_MB} MB` : 'memory flat';
+    console.log(
+      `${`${minutes} min`.padEnd(10)} ${result.durationSeconds.toFixed(0).padStart(8)} ` +
+        `${String(result.wordCount).padStart(6)} ${String(result.speakers.count).padStart(9)} ` +
+        `${seconds(result.seconds)} ${(result.seconds / result.durationSeconds).toFixed(3).padStart(12)} ` +
+        `${result.peakMb.toFixed(0).padStart(8)}   ${target}`,
+    );
+  }
+}
+
+/** Runs `work` and returns its result with the seconds it took. */
+async function timed<T>(work: () => Promise<T> | T): Promise<[T, number]> {
   const started = performance.now();
-  const result = await diarize(pcmReader(pcm), pcm.sampleRate, segments, { pitch });
-  return { seconds: (performance.now() - started) / 1000, speakers: result.speakers };
+  const result = await work();
+  return [result, (performance.now() - started) / 1000];
+}
+
+async function stagesSection(file: string, dir: string) {
+  console.log('\n## Where the time goes: the 3-minute upload, each stage alone, in order\n');
+  const transcriber = createPocketsphinxFillerTranscriber();
+  const [pcm, decode] = await timed(() => decodeToPcmFile(file, path.join(dir, 'stages.pcm')));
+  const [segments, vad] = await timed(() => detectSpeech(pcm));
+  // The transcriber asks for the same file's speech segments, answered from the detection above.
+  const [transcription, transcribe] = await timed(() => transcriber.transcribe(pcm));
+  const [voice, voiceFrames] = await timed(() => voiceFramesOfPcm(pcm));
+  const [diarization, diarizing] = await timed(() =>
+    diarize(pcmReader(pcm), pcm.sampleRate, segments, { pitch: voice.pitch }),
+  );
+  const [, scoring] = await timed(() => {
+    const words = recoverFillers(transcription.words, {
+      voice,
+      engine: transcription.engine,
+      engineWritesDisfluencies: false,
+    });
+    const speakers = speakersOfWords(words, diarization);
+    return analyzeSpeech({
+      words: speakers.words,
+      punctuated: transcription.punctuated,
+      voice,
+      engine: transcription.engine,
+      speechSegments: segments,
+      fillerMinConfidence: 0.5,
+    });
+  });
+  const rows: Array<[string, number]> = [
+    ['decode (ffmpeg to 16 kHz PCM)', decode],
+    ['voice-activity detection (Silero)', vad],
+    ['transcription (pocketsphinx, all cores)', transcribe],
+    ['pitch and loudness', voiceFrames],
+    ['diarization (x-vectors, clustering)', diarizing],
+    ['scoring (fillers, speakers, metrics, scores)', scoring],
+  ];
+  for (const [stage, time] of rows) console.log(`${stage.padEnd(46)} ${seconds(time)} s`);
+  const sum = rows.reduce((total, [, time]) => total + time, 0);
+  console.log(`${'sum (the pipeline overlaps these)'.padEnd(46)} ${seconds(sum)} s`);
+  console.log(
+    `(${pcm.durationSeconds.toFixed(0)} s of audio, ${transcription.words.length} words)`,
+  );
+}
+
+function overheadSection() {
+  console.log('\n## Fixed overhead of `npm run analyze`\n');
+  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+    const started = performance.now();
+    spawnSync(command, args, { stdio: 'ignore', env });
+    return (performance.now() - started) / 1000;
+  };
+  const setup = run(process.execPath, ['scripts/setup.mjs', '--for', 'start'], {
+    ...process.env,
+    npm_lifecycle_event: 'analyze',
+  });
+  // With no file, analyze prints its usage once every module is loaded.
+  const startUp = run(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts']);
+  const npm = run('npm', ['--version']);
+  console.log(`${'setup (scripts/setup.mjs, all installed)'.padEnd(46)} ${seconds(setup)} s`);
+  console.log(`${'node, tsx and the modules analyze loads'.padEnd(46)} ${seconds(startUp)} s`);
+  console.log(`${'npm itself (npm --version)'.padEnd(46)} ${seconds(npm)} s`);
 }
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-speech-'));
   try {
+    const load = os.loadavg()[0]?.toFixed(2) ?? '?';
     console.log(
-      `Speech analysis benchmark (pocketsphinx, ${os.cpus().length} cores, Node ${process.versions.node})`,
+      `# Speech analysis benchmark (pocketsphinx with filler pronunciations, ${os.cpus().length} cores ` +
+        `${os.cpus()[0]?.model ?? ''}, Node ${process.versions.node}, load average ${load} at the start)`,
     );
-    console.log('recording   audio s  words  wall s  x real time  peak MB   target');
-    const files: Array<[number, string]> = [];
-    for (const minutes of [3, 30]) {
-      const file = buildRecording(dir, minutes);
-      files.push([minutes, file]);
-      const result = await measure(file);
-      const target =
-        minutes === 3 ? `<= ${TARGET_SECONDS_3_MIN} s, <= ${TARGET_PEAK_MB} MB` : 'memory flat';
-      console.log(
-        `${`${minutes} min`.padEnd(10)} ${result.durationSeconds.toFixed(0).padStart(8)} ${String(result.wordCount).padStart(6)} ` +
-          `${result.seconds.toFixed(1).padStart(7)} ${(result.seconds / result.durationSeconds).toFixed(3).padStart(12)} ` +
-          `${result.peakMb.toFixed(0).padStart(8)}   ${target}`,
-      );
-    }
-    console.log('\nrecording   diarization s  x real time  speakers (one reader: 1)');
-    for (const [minutes, file] of files) {
-      const result = await measureDiarization(file, dir);
-      console.log(
-        `${`${minutes} min`.padEnd(10)} ${result.seconds.toFixed(1).padStart(14)} ` +
-          `${(result.seconds / (minutes * 60)).toFixed(3).padStart(12)} ${String(result.speakers).padStart(9)}`,
-      );
-    }
+    const recordings = new Map(
+      UPLOAD_MINUTES.map((minutes) => [minutes, buildRecording(dir, minutes)]),
+    );
+    overheadSection();
+    await stagesSection(recordings.get(3) ?? '', dir);
+    await uploadSection(recordings);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
