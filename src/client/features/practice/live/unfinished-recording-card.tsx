@@ -85,6 +85,10 @@ export function UnfinishedRecordingCard({
         <Alert variant="destructive">{PRACTICE_TOASTS.unfinishedDiscardFailed}</Alert>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button onClick={onFinish} disabled={busy}>
+          <Wand2 aria-hidden="true" />
+          {PRACTICE_MESSAGES.unfinishedFinish}
+        </Button>
         <Button variant="outline" onClick={onDiscard} disabled={busy}>
           {busy ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -92,10 +96,6 @@ export function UnfinishedRecordingCard({
             <Trash2 aria-hidden="true" />
           )}
           {PRACTICE_MESSAGES.unfinishedDiscard}
-        </Button>
-        <Button onClick={onFinish} disabled={busy}>
-          <Wand2 aria-hidden="true" />
-          {PRACTICE_MESSAGES.unfinishedFinish}
         </Button>
       </div>
     </section>
