@@ -18,6 +18,25 @@ export interface TranscribeOptions {
 export const chunkKey = (chunk: { start: number; end: number }) =>
   `${chunk.start.toFixed(3)}-${chunk.end.toFixed(3)}`;
 
+/**
+ * An engine fed the audio as it arrives (a live recording), which tells how far its words are
+ * final. Times are seconds from the recording's start.
+ */
+export interface TranscriptStream {
+  /** Every word before this time is known: the end of the last finished utterance. */
+  readonly settledSeconds: number;
+  /** The engine stopped or could not be fed: start another. */
+  readonly failed: boolean;
+  /** 16 kHz 16-bit mono little-endian samples, continuing the stream. */
+  feed(samples: Buffer): Promise<void>;
+  /** The words starting before `seconds`, removed from the stream's keeping. */
+  takeWordsBefore(seconds: number): TranscribedWord[];
+  /** No more audio: every word left, once the engine has heard it all. */
+  finish(): Promise<TranscribedWord[]>;
+  /** Stops the engine at once, words or not. */
+  close(): void;
+}
+
 /** Every speech-to-text engine: words with start, end and confidence, plus what it can do. */
 export interface Transcriber {
   name: string;
@@ -25,6 +44,11 @@ export interface Transcriber {
   model?: string | null;
   capabilities: readonly TranscriberCapability[];
   transcribe(pcm: PcmFile, options?: TranscribeOptions): Promise<TranscriptionResult>;
+  /**
+   * Engines that can listen as the audio arrives open a stream starting `offsetSeconds` into
+   * the recording; the others analyse a live recording a stretch at a time with `transcribe`.
+   */
+  openStream?(offsetSeconds: number): TranscriptStream;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */

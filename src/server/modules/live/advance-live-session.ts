@@ -6,7 +6,22 @@ import { withTransaction } from '../../db/transaction';
 import { makeWorkDir } from '../../lib/work-dir';
 import { AudioDecodeError, decodeToPcmFile } from '../../speech/decode';
 import { defaultEmbedder } from '../../speech/diarization/embedders';
-import { analyseLivePart } from '../../speech/live/live-part';
+import type { PcmFile } from '../../speech/decode';
+import type { VoiceEmbedder } from '../../speech/diarization/embedders';
+import {
+  LIVE_MIN_PART_SECONDS,
+  type LivePart,
+  analyseLivePart,
+  gridSamples,
+  liveGridSample,
+  measureLiveStretch,
+} from '../../speech/live/live-part';
+import {
+  dropLiveStream,
+  exclusiveForSession,
+  feedLiveStream,
+  liveStreamCommitted,
+} from './live-streams';
 import { assemblePieces } from './live-media';
 import {
   findLiveSession,
@@ -19,6 +34,47 @@ import {
 export type AdvanceOutcome =
   | { advanced: { start: number; end: number; words: number } }
   | { skipped: 'closed' | 'no audio' | 'waiting for a pause' | 'overtaken' };
+
+/**
+ * The next stretch to store, from `analysedSeconds`: with an engine that listens as the audio
+ * arrives, up to the end of the last utterance it has finished (everything after is still
+ * being heard); otherwise transcribed now, up to the last pause. Null: wait for more audio.
+ */
+async function nextPart(
+  services: Services,
+  sessionId: string,
+  pcm: PcmFile,
+  analysedSeconds: number,
+  options: { embedder: VoiceEmbedder | null; workDir: string },
+): Promise<LivePart | null> {
+  const { transcriber } = services;
+  const stream = await feedLiveStream(sessionId, transcriber, pcm, analysedSeconds);
+  if (!stream) {
+    return analyseLivePart(pcm, analysedSeconds, { final: false, transcriber, ...options });
+  }
+  const from = liveGridSample(analysedSeconds, pcm);
+  const cutSeconds = Math.min(
+    stream.settledSeconds + LIVE_STREAM_PAUSE_SECONDS,
+    pcm.durationSeconds,
+  );
+  const cut = Math.min(gridSamples(cutSeconds, pcm.sampleRate), pcm.sampleCount);
+  if ((cut - from) / pcm.sampleRate < LIVE_MIN_PART_SECONDS) return null;
+  return measureLiveStretch(pcm, from, cut, {
+    heard: {
+      words: stream.takeWordsBefore(cut / pcm.sampleRate),
+      engine: transcriber.name,
+      model: transcriber.model ?? null,
+      punctuated: false,
+    },
+    ...options,
+  });
+}
+
+/**
+ * Silence known to follow an utterance the engine has ended (pocketsphinx ends one after
+ * about 0.5 s without speech): a stretch ends this far after it, in that silence.
+ */
+export const LIVE_STREAM_PAUSE_SECONDS = 0.25;
 
 /**
  * Analyses what arrived of a live session since its last analysed part, up to the last pause
@@ -47,35 +103,41 @@ export async function advanceLiveSession(
       },
     );
     if (!pcm) return { skipped: 'no audio' };
-    const part = await analyseLivePart(pcm, session.analysedSeconds, {
-      final: false,
-      transcriber: services.transcriber,
-      embedder: await defaultEmbedder(),
-      workDir,
-    });
-    if (!part) return { skipped: 'waiting for a pause' };
-    const stored = await withTransaction(db, async (tx) => {
-      const current = await lockLiveSession(tx, session.id);
-      if (
-        !current ||
-        current.status !== 'recording' ||
-        current.analysedSeconds !== session.analysedSeconds
-      ) {
-        return false;
-      }
-      await insertPart(tx, {
-        sessionId: session.id,
-        index: current.partCount,
-        startSeconds: part.start,
-        endSeconds: part.end,
-        data: part,
+    const embedder = await defaultEmbedder();
+    const outcome = await exclusiveForSession(session.id, async () => {
+      const part = await nextPart(services, session.id, pcm, session.analysedSeconds, {
+        embedder,
+        workDir,
       });
-      await updateLiveSession(tx, session.id, {
-        analysedSeconds: part.end,
-        partCount: current.partCount + 1,
+      if (!part) return null;
+      const stored = await withTransaction(db, async (tx) => {
+        const current = await lockLiveSession(tx, session.id);
+        if (
+          !current ||
+          current.status !== 'recording' ||
+          current.analysedSeconds !== session.analysedSeconds
+        ) {
+          return false;
+        }
+        await insertPart(tx, {
+          sessionId: session.id,
+          index: current.partCount,
+          startSeconds: part.start,
+          endSeconds: part.end,
+          data: part,
+        });
+        await updateLiveSession(tx, session.id, {
+          analysedSeconds: part.end,
+          partCount: current.partCount + 1,
+        });
+        return true;
       });
-      return true;
+      if (stored) liveStreamCommitted(session.id, part.end);
+      else dropLiveStream(session.id);
+      return { part, stored };
     });
+    if (!outcome) return { skipped: 'waiting for a pause' };
+    const { part, stored } = outcome;
     if (!stored) return { skipped: 'overtaken' };
     return { advanced: { start: part.start, end: part.end, words: part.words.length } };
   } finally {

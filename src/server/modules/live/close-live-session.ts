@@ -1,6 +1,7 @@
 import type { Services } from '../../app-dependencies';
 import type { Database } from '../../db/client';
 import { releasePracticeSession } from '../recordings/practice-limit';
+import { dropLiveStream } from './live-streams';
 import {
   deletePiecesAndParts,
   findLiveSession,
@@ -19,6 +20,7 @@ export async function closeLiveSession(
   id: string,
   options: { status: 'finished' | 'discarded'; release?: boolean },
 ) {
+  dropLiveStream(id);
   const session = await findLiveSession(db, id);
   if (!session) return;
   await updateLiveSession(db, id, { status: options.status });

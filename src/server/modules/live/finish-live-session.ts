@@ -13,7 +13,16 @@ import { analyzeSpeech } from '../../speech/analyze-transcript';
 import type { RecordingAnalysis } from '../../speech/analyze-recording';
 import { AudioDecodeError, decodeToPcmFile } from '../../speech/decode';
 import { defaultEmbedder } from '../../speech/diarization/embedders';
-import { type LivePart, analyseLivePart, livePartSchema } from '../../speech/live/live-part';
+import type { PcmFile } from '../../speech/decode';
+import type { VoiceEmbedder } from '../../speech/diarization/embedders';
+import {
+  type LivePart,
+  analyseLivePart,
+  liveGridSample,
+  livePartSchema,
+  measureLiveStretch,
+} from '../../speech/live/live-part';
+import { dropLiveStream, exclusiveForSession, feedLiveStream } from './live-streams';
 import { analyseLiveRecording } from '../../speech/live/live-result';
 import type { UserRow } from '../auth/user-repository';
 import { bodyLanguageColumns } from '../recordings/body-language-columns';
@@ -122,6 +131,45 @@ export async function finishLiveSession(
   }
 }
 
+/**
+ * The stretch after the last stored part, to the end: the engine listening to the session
+ * hears the last seconds and ends (in this process, it has heard the rest already); else,
+ * or if it fails, that stretch is transcribed now.
+ */
+async function lastPart(
+  services: Services,
+  sessionId: string,
+  pcm: PcmFile,
+  analysedTo: number,
+  options: { embedder: VoiceEmbedder | null; workDir: string },
+): Promise<LivePart | null> {
+  const { transcriber } = services;
+  return exclusiveForSession(sessionId, async () => {
+    try {
+      const stream = await feedLiveStream(sessionId, transcriber, pcm, analysedTo);
+      if (stream) {
+        const words = await stream.finish();
+        return await measureLiveStretch(pcm, liveGridSample(analysedTo, pcm), pcm.sampleCount, {
+          heard: {
+            words,
+            engine: transcriber.name,
+            model: transcriber.model ?? null,
+            punctuated: false,
+          },
+          ...options,
+        });
+      }
+    } catch (error) {
+      services.log(
+        `live session ${sessionId}: the engine's stream failed at Stop (${String(error)}); transcribing the rest again`,
+      );
+    } finally {
+      dropLiveStream(sessionId);
+    }
+    return analyseLivePart(pcm, analysedTo, { final: true, transcriber, ...options });
+  });
+}
+
 async function analyseAndStore(
   db: Database,
   services: Services,
@@ -184,12 +232,7 @@ async function analyseAndStore(
       await closeLiveSession(db, services, session.id, { status: 'finished' });
       return queued;
     }
-    const last = await analyseLivePart(pcm, analysedTo, {
-      final: true,
-      transcriber: services.transcriber,
-      embedder,
-      workDir,
-    });
+    const last = await lastPart(services, session.id, pcm, analysedTo, { embedder, workDir });
     if (last) parts.push(last);
     result = await analyseLiveRecording(pcm, parts, {
       transcriber: services.transcriber,

@@ -305,48 +305,52 @@ describe('live sessions: pieces', () => {
 });
 
 describe('live sessions: finishing, after a reload too', () => {
-  it('analyses what arrived into one recording, counted once, that plays back whole', async () => {
-    const { session } = await signedInUser(server);
-    const live = await open(session);
-    await sendAll(session, live.id, speechPieces);
-    // A reload: the page asks for the unfinished session and finishes it.
-    const found = openLiveSessionReplySchema.parse(
-      await (await server.request('/api/live-sessions/open', { session })).json(),
-    ).session;
-    expect(found).toMatchObject({ id: live.id, pieceCount: speechPieces.length });
-
-    const response = await finish(session, found?.id ?? '');
-    expect(response.status, await response.clone().text()).toBe(200);
-    const recording = recordingSchema.parse(await response.json());
-    expect(recording.recordingSource).toBe('live');
-    expect(recording.wordCount).toBeGreaterThan(20);
-    expect(recording.analysisStatus).toBe('complete');
-    expect(await practiceCount(session)).toBe(1);
-
-    const media = await server.request(`/api/recordings/${recording.id}/media`, { session });
-    expect(media.status).toBe(200);
-    const bytes = Buffer.from(await media.arrayBuffer());
-    expect(bytes.equals(Buffer.concat(speechPieces))).toBe(true);
-
-    // Closed now: no more pieces, no second finish, nothing open, pieces gone.
-    expect(
-      (await errorOf(await put(session, live.id, speechPieces.length, speechPieces[0] as Buffer)))
-        .code,
-    ).toBe('LIVE_SESSION_CLOSED');
-    const again = await finish(session, live.id);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).code).toBe('LIVE_SESSION_CLOSED');
-    expect(
-      openLiveSessionReplySchema.parse(
+  it(
+    'analyses what arrived into one recording, counted once, that plays back whole',
+    { timeout: 180_000 },
+    async () => {
+      const { session } = await signedInUser(server);
+      const live = await open(session);
+      await sendAll(session, live.id, speechPieces);
+      // A reload: the page asks for the unfinished session and finishes it.
+      const found = openLiveSessionReplySchema.parse(
         await (await server.request('/api/live-sessions/open', { session })).json(),
-      ).session,
-    ).toBeNull();
-    const left = await server.db
-      .select()
-      .from(liveSessionPieces)
-      .where(eq(liveSessionPieces.sessionId, live.id));
-    expect(left).toHaveLength(0);
-  });
+      ).session;
+      expect(found).toMatchObject({ id: live.id, pieceCount: speechPieces.length });
+
+      const response = await finish(session, found?.id ?? '');
+      expect(response.status, await response.clone().text()).toBe(200);
+      const recording = recordingSchema.parse(await response.json());
+      expect(recording.recordingSource).toBe('live');
+      expect(recording.wordCount).toBeGreaterThan(20);
+      expect(recording.analysisStatus).toBe('complete');
+      expect(await practiceCount(session)).toBe(1);
+
+      const media = await server.request(`/api/recordings/${recording.id}/media`, { session });
+      expect(media.status).toBe(200);
+      const bytes = Buffer.from(await media.arrayBuffer());
+      expect(bytes.equals(Buffer.concat(speechPieces))).toBe(true);
+
+      // Closed now: no more pieces, no second finish, nothing open, pieces gone.
+      expect(
+        (await errorOf(await put(session, live.id, speechPieces.length, speechPieces[0] as Buffer)))
+          .code,
+      ).toBe('LIVE_SESSION_CLOSED');
+      const again = await finish(session, live.id);
+      expect(again.status).toBe(409);
+      expect((await errorOf(again)).code).toBe('LIVE_SESSION_CLOSED');
+      expect(
+        openLiveSessionReplySchema.parse(
+          await (await server.request('/api/live-sessions/open', { session })).json(),
+        ).session,
+      ).toBeNull();
+      const left = await server.db
+        .select()
+        .from(liveSessionPieces)
+        .where(eq(liveSessionPieces.sessionId, live.id));
+      expect(left).toHaveLength(0);
+    },
+  );
 
   it('refuses a recording under 3 s at finish and gives the session back', async () => {
     const { session } = await signedInUser(server);

@@ -60,7 +60,7 @@ export const livePartSchema = z.object({
 export type LivePart = z.infer<typeof livePartSchema>;
 
 /** Sample offsets are kept on the loudness grid (50 ms), which is also the pitch hop's. */
-function gridSamples(seconds: number, sampleRate: number) {
+export function gridSamples(seconds: number, sampleRate: number) {
   const step = Math.round(LOUDNESS_FRAME_SECONDS * sampleRate);
   // The epsilon keeps a time already on the grid (16.8 s) from flooring to the step below.
   return Math.floor((seconds * sampleRate) / step + 1e-6) * step;
@@ -109,11 +109,86 @@ const shiftWords = (words: readonly TranscribedWord[], by: number) =>
   words.map((word) => ({ ...word, start: round(word.start + by), end: round(word.end + by) }));
 const round = (seconds: number) => Math.round(seconds * 10_000) / 10_000;
 
+/** What a stretch's words came from. */
+export interface HeardWords {
+  words: TranscribedWord[];
+  engine: string;
+  model: string | null;
+  punctuated: boolean;
+}
+
+/**
+ * Measures samples [from, to) of `pcm` as one analysed stretch, with the words already heard
+ * in it: its speech segments (VAD), pitch and loudness frames, and the voice embeddings of its
+ * diarization windows. Working files go into `workDir`, which the caller removes.
+ */
+export async function measureLiveStretch(
+  pcm: PcmFile,
+  from: number,
+  to: number,
+  options: { heard: HeardWords; embedder: VoiceEmbedder | null; workDir: string },
+): Promise<LivePart> {
+  const start = from / pcm.sampleRate;
+  const part = await slicePcmFile(pcm, from, to, path.join(options.workDir, 'stretch.pcm'));
+  const segments = part.sampleCount > 0 ? await detectSpeech(part) : [];
+  return measureSlice(part, start, segments, options);
+}
+
+async function measureSlice(
+  part: PcmFile,
+  start: number,
+  segments: readonly SpeechSegment[],
+  options: { heard: HeardWords; embedder: VoiceEmbedder | null },
+): Promise<LivePart> {
+  const voice = await voiceFramesOfPcm(part);
+  const placed = segments.map((segment) => ({
+    start: round(segment.start + start),
+    end: round(Math.min(segment.end, part.durationSeconds) + start),
+  }));
+  // Windows from the placed segments, as diarization at Stop cuts them, so they match exactly.
+  const windows = splitIntoWindows(placed).filter(
+    (window) => window.end - window.start >= DIARIZATION_MIN_WINDOW_SECONDS,
+  );
+  const readPart = pcmReader(part);
+  const vectors =
+    options.embedder && windows.length > 0
+      ? await options.embedder.embed(
+          (span) => readPart({ start: span.start - start, end: span.end - start }),
+          part.sampleRate,
+          windows,
+        )
+      : [];
+  return {
+    start,
+    end: start + part.durationSeconds,
+    engine: options.heard.engine,
+    model: options.heard.model,
+    punctuated: options.heard.punctuated,
+    words: options.heard.words.map((word) => ({
+      ...word,
+      start: round(word.start),
+      end: round(word.end),
+    })),
+    segments: placed,
+    pitch: voice.pitch.map((frame) => ({ time: round(frame.time + start), hz: frame.hz })),
+    loudness: voice.loudness.map((frame) => ({
+      time: round(frame.time + start),
+      power: frame.power,
+    })),
+    clippedSamples: Math.round(voice.clippingShare * part.sampleCount),
+    sampleCount: part.sampleCount,
+    embeddings: windows.flatMap((window, index) => {
+      const vector = vectors[index];
+      return vector ? [{ start: window.start, end: window.end, vector: [...vector] }] : [];
+    }),
+  };
+}
+
 /**
  * Analyses the stretch of `pcm` from `fromSeconds` up to a cut chosen in a pause (or to the
- * end when `final`): transcribes it, finds its speech, measures its pitch and loudness and
- * embeds its voice for diarization. Null when there is nothing to commit yet. Working files
- * go into `workDir`, which the caller removes.
+ * end when `final`), transcribing it with `transcriber`: the way for engines that cannot
+ * listen as the audio arrives, and for a stream lost to a restart. Null when there is
+ * nothing to commit yet. Working files go into `workDir`, which the caller removes.
  */
 export async function analyseLivePart(
   pcm: PcmFile,
@@ -126,7 +201,7 @@ export async function analyseLivePart(
     signal?: AbortSignal;
   },
 ): Promise<LivePart | null> {
-  const from = Math.min(gridSamples(fromSeconds, pcm.sampleRate), pcm.sampleCount);
+  const from = liveGridSample(fromSeconds, pcm);
   const start = from / pcm.sampleRate;
   const tail = await slicePcmFile(
     pcm,
@@ -145,52 +220,24 @@ export async function analyseLivePart(
     cut === tail.sampleCount
       ? tail
       : await slicePcmFile(tail, 0, cut, path.join(options.workDir, 'part.pcm'));
-  const end = part.durationSeconds;
-  const segments = tailSegments
-    .filter((segment) => segment.start < end)
-    .map((segment) => ({ start: segment.start, end: Math.min(segment.end, end) }));
-
+  const segments = tailSegments.filter((segment) => segment.start < part.durationSeconds);
   options.signal?.throwIfAborted();
   const transcription =
     segments.length > 0
       ? await options.transcriber.transcribe(part, options.signal ? { signal: options.signal } : {})
       : null;
-  const voice = await voiceFramesOfPcm(part);
-  const placed = segments.map((segment) => ({
-    start: round(segment.start + start),
-    end: round(segment.end + start),
-  }));
-  // Windows from the placed segments, as diarization at Stop cuts them, so they match exactly.
-  const windows = splitIntoWindows(placed).filter(
-    (window) => window.end - window.start >= DIARIZATION_MIN_WINDOW_SECONDS,
-  );
-  const readPart = pcmReader(part);
-  const vectors =
-    options.embedder && windows.length > 0
-      ? await options.embedder.embed(
-          (span) => readPart({ start: span.start - start, end: span.end - start }),
-          part.sampleRate,
-          windows,
-        )
-      : [];
-  return {
-    start,
-    end: start + end,
-    engine: transcription?.engine ?? options.transcriber.name,
-    model: transcription?.model ?? options.transcriber.model ?? null,
-    punctuated: transcription?.punctuated ?? false,
-    words: shiftWords(transcription?.words ?? [], start),
-    segments: placed,
-    pitch: voice.pitch.map((frame) => ({ time: round(frame.time + start), hz: frame.hz })),
-    loudness: voice.loudness.map((frame) => ({
-      time: round(frame.time + start),
-      power: frame.power,
-    })),
-    clippedSamples: Math.round(voice.clippingShare * part.sampleCount),
-    sampleCount: part.sampleCount,
-    embeddings: windows.flatMap((window, index) => {
-      const vector = vectors[index];
-      return vector ? [{ start: window.start, end: window.end, vector: [...vector] }] : [];
-    }),
-  };
+  return measureSlice(part, start, segments, {
+    heard: {
+      words: shiftWords(transcription?.words ?? [], start),
+      engine: transcription?.engine ?? options.transcriber.name,
+      model: transcription?.model ?? options.transcriber.model ?? null,
+      punctuated: transcription?.punctuated ?? false,
+    },
+    embedder: options.embedder,
+  });
+}
+
+/** The sample where a stretch starting at `seconds` begins: on the grid, inside the audio. */
+export function liveGridSample(seconds: number, pcm: Pick<PcmFile, 'sampleRate' | 'sampleCount'>) {
+  return Math.min(gridSamples(seconds, pcm.sampleRate), pcm.sampleCount);
 }
