@@ -72,6 +72,20 @@ describe('live recording', () => {
     expect(screen.getByText('Successfully transcribed 8 words.')).toBeInTheDocument();
   });
 
+  it('opens the session with the chosen prompt, which the finished recording keeps', async () => {
+    media = installFakeMedia();
+    const { createCalls, finishCalls } = await renderPractice();
+    fireEvent.click(screen.getByRole('button', { name: "Use Today's Prompt" }));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: /Start Recording/ }));
+    await flush();
+    expect(createCalls()[0]?.body).toMatchObject({ practicePrompt: 'Talk about a hobby.' });
+    await flush(8_000);
+    fireEvent.click(screen.getByRole('button', { name: /Stop Recording/ }));
+    await flush();
+    expect(finishCalls()).toHaveLength(1);
+  });
+
   it('uploads the whole recording at stop when live sessions are unavailable', async () => {
     media = installFakeMedia();
     const { xhr, createCalls, finishCalls } = await renderPractice(undefined, {
