@@ -13,6 +13,7 @@ import {
   buildLiveSession,
   buildRecording,
 } from '@client/test/recording-factory';
+import { PracticePage } from './practice-page';
 import { refusal } from './testing/fake-live-server';
 import { FakeStream, FakeTrack, installFakeMedia, type FakeMedia } from './testing/fake-media';
 import { flush, renderPractice, startRecording } from './testing/live-practice';
@@ -231,10 +232,10 @@ describe('live recording', () => {
 
   it('releases the microphone and keeps the session when the screen is left', async () => {
     media = installFakeMedia();
-    const { xhr, unmount, server, finishCalls, discardCalls } = await renderPractice();
+    const { xhr, rerender, server, finishCalls, discardCalls } = await renderPractice();
     await startRecording();
     await flush(4_000);
-    unmount();
+    rerender(<p>Another screen</p>);
     await flush();
     expect(media.allTracks().every((track) => track.stopped)).toBe(true);
     expect(xhr.requests).toHaveLength(0);
@@ -242,6 +243,12 @@ describe('live recording', () => {
     expect(discardCalls()).toHaveLength(0);
     // The recorder's last piece still reaches the server, for the person to finish later.
     expect(server.state.stored).toEqual([2_048]);
+
+    // Back on the recorder, it is offered unfinished.
+    server.state.open = buildLiveSession({ pieceCount: 1, receivedSeconds: 5 });
+    rerender(<PracticePage />);
+    await flush();
+    expect(screen.getByRole('heading', { name: PRACTICE_MESSAGES.unfinishedTitle })).toBeVisible();
   });
 
   it('discards the session when the person cancels the countdown', async () => {

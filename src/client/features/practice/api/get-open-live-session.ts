@@ -22,7 +22,12 @@ export async function fetchOpenLiveSession(): Promise<LiveSession | null> {
 }
 
 export const openLiveSessionQueryOptions = () =>
-  queryOptions({ queryKey: OPEN_LIVE_SESSION_QUERY_KEY, queryFn: fetchOpenLiveSession });
+  queryOptions({
+    queryKey: OPEN_LIVE_SESSION_QUERY_KEY,
+    queryFn: fetchOpenLiveSession,
+    // Read afresh each time the recorder opens: leaving it mid-recording leaves one behind.
+    staleTime: 0,
+  });
 
 /** The unfinished session a reload or a dropped connection left behind (signed in only). */
 export function useOpenLiveSession({ enabled }: { enabled: boolean }) {
