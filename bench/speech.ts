@@ -13,6 +13,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { liveSection } from './live-session';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech } from '../src/server/speech/analyze-transcript';
@@ -208,6 +209,7 @@ async function main() {
     overheadSection();
     await stagesSection(recordings.get(3) ?? '', dir);
     await uploadSection(recordings);
+    await liveSection(recordings.get(3) ?? '', 180);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -55,6 +55,8 @@ export const PRACTICE_MESSAGES = {
   unfinishedFinish: 'Finish and analyze',
   unfinishedDiscard: 'Discard',
   unfinishedDiscarded: 'Unfinished recording discarded',
+  unfinishedDiscardFailed:
+    'The unfinished recording could not be discarded. Check your connection and try again.',
   practiceLimitReached:
     "You've reached your monthly limit. Upgrade to Premium for unlimited practice sessions!",
 } as const;

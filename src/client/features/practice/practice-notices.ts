@@ -1,3 +1,4 @@
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { LIVE_AUTO_STOP_SECONDS, LIVE_MAX_MINUTES } from '@shared/recordings/limits';
 
 /*
@@ -78,8 +79,6 @@ export const PRACTICE_TOASTS = {
     description: 'Your speech has been analyzed. Loading results...',
   },
   selectionFailedTitle: 'Selection Failed',
-  /** Ours: the unfinished recording could not be discarded (no answer, or a server error). */
-  unfinishedDiscardFailed:
-    'The unfinished recording could not be discarded. Check your connection and try again.',
+  unfinishedDiscardFailed: PRACTICE_MESSAGES.unfinishedDiscardFailed,
   selectionFailedFallback: 'Failed to select speaker. Please try again.',
 } as const;

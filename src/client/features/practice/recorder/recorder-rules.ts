@@ -1,10 +1,9 @@
 import {
-  LIVE_AUDIO_MAX_BYTES,
   LIVE_AUTO_STOP_SECONDS,
   LIVE_MAX_MINUTES,
   LIVE_TIME_WARNING_SECONDS,
-  LIVE_VIDEO_MAX_BYTES,
   LIVE_VIDEO_WARN_BYTES,
+  liveCapBytes,
   megabytes,
 } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
@@ -39,9 +38,8 @@ export function liveDurationSeconds(measuredSeconds: number, timerSeconds: numbe
   return Math.max(measured, timer, 1);
 }
 
-export function liveCapBytes(video: boolean): number {
-  return video ? LIVE_VIDEO_MAX_BYTES : LIVE_AUDIO_MAX_BYTES;
-}
+/** The cap has one owner, shared with the server, which refuses pieces past it. */
+export { liveCapBytes };
 
 export type SizeCapAction = 'stop' | 'warn' | null;
 
