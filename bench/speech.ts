@@ -22,7 +22,7 @@ import { diarize, pcmReader } from '../src/server/speech/diarization/diarize';
 import { createPocketsphinxFillerTranscriber } from '../src/server/speech/engines/pocketsphinx-fillers';
 import { recoverFillers } from '../src/server/speech/metrics/filler-recovery';
 import { voiceFramesOfPcm } from '../src/server/speech/metrics/voice-frames';
-import { speakersOfWords } from '../src/server/speech/speakers-of-words';
+import { speakersOfWords } from '../src/server/speech/diarization/identify-speakers';
 import { detectSpeech } from '../src/server/speech/vad';
 
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';

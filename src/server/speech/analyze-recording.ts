@@ -8,7 +8,7 @@ import type { TranscribeOptions, Transcriber } from './transcriber';
 import { recoverFillers } from './metrics/filler-recovery';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
 import type { TranscribedWord, TranscriptionResult } from './types';
-import { speakersOfWords } from './speakers-of-words';
+import { speakersOfWords } from './diarization/identify-speakers';
 import { detectSpeech } from './vad';
 import { makeWorkDir } from '../lib/work-dir';
 

@@ -1,6 +1,12 @@
 import type { TranscribedWord } from '../types';
 import { type SpeakerUtterance, assignSpeakers } from './assign-speakers';
-import { type ReadSamples, type TimeSpan, diarize, speakerSignatures } from './diarize';
+import {
+  type Diarization,
+  type ReadSamples,
+  type TimeSpan,
+  diarize,
+  speakerSignatures,
+} from './diarize';
 import type { VoiceEmbedder } from './embedders';
 import type { PitchSample } from './pitch-split';
 
@@ -65,6 +71,17 @@ export async function identifySpeakers(input: IdentifySpeakersInput): Promise<{
     ...(input.pitch ? { pitch: input.pitch } : {}),
     ...(input.embedder ? { embedder: input.embedder } : {}),
   });
+  return speakersOfWords(words, diarization);
+}
+
+/**
+ * Labels the words with a diarization made before they were known (so diarizing can run while
+ * the words are still being transcribed): what `identifySpeakers` does after diarizing.
+ */
+export function speakersOfWords(
+  words: TranscribedWord[],
+  diarization: Diarization,
+): { words: TranscribedWord[]; speakers: SpeakerAnalysis } {
   const labelled = assignSpeakers(words, diarization.turns);
   return {
     words: labelled.words,
