@@ -9,7 +9,12 @@ import {
   liveSessionSchema,
   openLiveSessionReplySchema,
 } from '@shared/recordings/live-schemas';
-import { practiceLimitSchema, recordingSchema } from '@shared/recordings/schemas';
+import {
+  asyncJobReplySchema,
+  jobStatusSchema,
+  practiceLimitSchema,
+  recordingSchema,
+} from '@shared/recordings/schemas';
 import { liveSessionPieces, liveSessions, practiceSessions } from '../../db/schema';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -22,6 +27,7 @@ const dir = tempDir('live-api');
 let speechPieces: Buffer[];
 let shortPieces: Buffer[];
 let tooLongPieces: Buffer[];
+let videoPieces: Buffer[];
 
 /** Cuts a stream into pieces of about `bytes` (the recorder's 5 s slices are about 30 KB). */
 function cut(stream: Buffer, bytes: number) {
@@ -56,6 +62,12 @@ beforeAll(async () => {
     ]),
     100_000,
   );
+  const videoOut = path.join(dir, 'video.webm');
+  ffmpeg(
+    ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-i', clips[0] as string],
+    ...['-t', '6', '-c:v', 'libvpx', '-b:v', '100k', '-c:a', 'libopus', '-f', 'webm', videoOut],
+  );
+  videoPieces = cut(fs.readFileSync(videoOut), 40_000);
   expect(speechPieces.length).toBeGreaterThan(3);
 });
 afterAll(async () => {
@@ -349,6 +361,43 @@ describe('live sessions: finishing, after a reload too', () => {
         .from(liveSessionPieces)
         .where(eq(liveSessionPieces.sessionId, live.id));
       expect(left).toHaveLength(0);
+    },
+  );
+
+  it(
+    'streams a video the same way; without body-language samples its frames go to the worker',
+    { timeout: 180_000 },
+    async () => {
+      const { session } = await signedInUser(server);
+      const created = await create(session, {
+        mediaType: 'video',
+        mimeType: 'video/webm;codecs=vp8,opus',
+      });
+      expect(created.status).toBe(201);
+      const live = liveSessionSchema.parse(await created.json());
+      await sendAll(session, live.id, videoPieces);
+      const response = await finish(session, live.id);
+      expect(response.status, await response.clone().text()).toBe(202);
+      const job = asyncJobReplySchema.parse(await response.json());
+      let status = jobStatusSchema.parse(
+        await (await server.request(`/api/jobs/${job.jobId}`, { session })).json(),
+      );
+      for (
+        let i = 0;
+        i < 240 && status.status !== 'completed' && status.status !== 'failed';
+        i += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        status = jobStatusSchema.parse(
+          await (await server.request(`/api/jobs/${job.jobId}`, { session })).json(),
+        );
+      }
+      expect(status.status).toBe('completed');
+      expect(status.result?.recordingSource).toBe('live');
+      expect(status.result?.mediaType).toBe('video');
+      expect(await practiceCount(session)).toBe(1);
+      const [row] = await server.db.select().from(liveSessions).where(eq(liveSessions.id, live.id));
+      expect(row?.status).toBe('finished');
     },
   );
 
