@@ -426,7 +426,11 @@ describe('when the devices fail', () => {
     await flush(500 + 3_000 + 5_000);
     media.recorders[0]!.emit(4_096);
     fireEvent.click(screen.getByRole('button', { name: /Stop Recording/ }));
-    await flush();
+    // Dropping the session and uploading whole take a few turns: wait for the upload.
+    await vi.waitFor(async () => {
+      await flush();
+      expect(xhr.requests).toHaveLength(1);
+    });
     // The audio recorder that took over writes another container than the session's.
     expect(server.state.sent).toEqual([]);
     expect(discardCalls()).toHaveLength(1);
