@@ -82,9 +82,11 @@ test('record a video and see the body language read from the face', async ({
   await screenshot(page, testInfo, 'video-recording');
   await page.waitForTimeout(8_000);
 
+  // The video streams to a live session while it records; Stop finishes it.
   const sent = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/transcribe') && response.request().method() === 'POST',
+      /\/api\/live-sessions\/[^/]+\/finish$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'POST',
     { timeout: ANALYSIS_TIMEOUT },
   );
   await page.getByRole('button', { name: 'Stop Recording' }).click();
