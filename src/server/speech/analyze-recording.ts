@@ -36,7 +36,8 @@ export interface RecordingAnalysis {
   speakers: SpeakerAnalysis;
 }
 
-const fillerOptions = (engine: string) => {
+/** The filler-confidence option of `analyzeSpeech` for words from `engine`. */
+export const fillerOptions = (engine: string) => {
   const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[engine];
   return fillerMinConfidence !== undefined ? { fillerMinConfidence } : {};
 };
@@ -47,7 +48,10 @@ export type AnalysisStep = 'decoding' | 'transcribing' | 'measuring';
  * A recording with nothing above the silence line, or no samples at all, is the no-words
  * result that says it is silent (decision 50), not a failure; null for any other error.
  */
-function silentRecording(error: unknown, transcriber: Transcriber): RecordingAnalysis | null {
+export function silentRecording(
+  error: unknown,
+  transcriber: Pick<Transcriber, 'name' | 'model'>,
+): RecordingAnalysis | null {
   if (!(error instanceof AudioDecodeError)) return null;
   if (error.code !== 'SILENT_AUDIO' && error.code !== 'EMPTY_AUDIO') return null;
   return {

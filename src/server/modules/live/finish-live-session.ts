@@ -9,9 +9,8 @@ import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { makeWorkDir } from '../../lib/work-dir';
-import { analyzeSpeech } from '../../speech/analyze-transcript';
-import type { RecordingAnalysis } from '../../speech/analyze-recording';
-import { AudioDecodeError, decodeToPcmFile } from '../../speech/decode';
+import { type RecordingAnalysis, silentRecording } from '../../speech/analyze-recording';
+import { decodeToPcmFile } from '../../speech/decode';
 import { defaultEmbedder } from '../../speech/diarization/embedders';
 import type { PcmFile } from '../../speech/decode';
 import type { VoiceEmbedder } from '../../speech/diarization/embedders';
@@ -26,7 +25,7 @@ import { dropLiveStream, exclusiveForSession, feedLiveStream } from './live-stre
 import { analyseLiveRecording } from '../../speech/live/live-result';
 import type { UserRow } from '../auth/user-repository';
 import { bodyLanguageColumns } from '../recordings/body-language-columns';
-import { recordingTooShort } from '../recordings/run-analysis';
+import { recordingTooShort, undecodable } from '../recordings/run-analysis';
 import {
   SNIFF_BYTES,
   extensionOf,
@@ -72,25 +71,6 @@ async function claim(db: Database, userId: string, id: string, now: Date) {
     await updateLiveSession(tx, id, { status: 'finishing' });
     return session;
   });
-}
-
-/** A recording with nothing above the silence line: the no-words result that says so. */
-function silentAnalysis(services: Services, durationSeconds: number): RecordingAnalysis {
-  const { transcriber } = services;
-  return {
-    analysis: analyzeSpeech({
-      words: [],
-      punctuated: false,
-      engine: transcriber.name,
-      silent: true,
-    }),
-    words: [],
-    durationSeconds,
-    engine: transcriber.name,
-    engineModel: transcriber.model ?? null,
-    punctuated: false,
-    speakers: { source: 'none', count: 0, utterances: [], signatures: {} },
-  };
 }
 
 /**
@@ -239,16 +219,12 @@ async function analyseAndStore(
       embedder,
     });
   } catch (error) {
-    if (!(error instanceof AudioDecodeError)) throw error;
-    if (error.code === 'SILENT_AUDIO' || error.code === 'EMPTY_AUDIO') {
-      const seconds = error.durationSeconds ?? 0;
-      if (seconds > 0 && seconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
-      result = silentAnalysis(services, seconds);
-    } else if (error.code === 'FFMPEG_MISSING') {
-      throw error;
-    } else {
-      throw new AppError('BAD_REQUEST', error.message, { reason: error.code });
-    }
+    const silent = silentRecording(error, services.transcriber);
+    if (!silent) throw undecodable(error);
+    // The rule uploads follow: silence under the minimum length is too short, not silent.
+    const seconds = silent.durationSeconds;
+    if (seconds > 0 && seconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
+    result = silent;
   }
 
   if (video && !bodyLanguage) {

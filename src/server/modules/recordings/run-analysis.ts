@@ -14,6 +14,15 @@ export const recordingTooShort = () =>
   });
 
 /**
+ * What a decoding failure means to the person: a file that is not audio is a 400 with a
+ * message they can act on; anything else (ffmpeg missing, a bug) stays our error.
+ */
+export function undecodable(error: unknown): unknown {
+  if (!(error instanceof AudioDecodeError) || error.code === 'FFMPEG_MISSING') return error;
+  return new AppError('BAD_REQUEST', error.message, { reason: error.code });
+}
+
+/**
  * The analysis of one stored upload, as the product needs it: a recording with nothing to
  * hear (silent, empty, music or noise, speech not recognised) is a no-words result that says
  * why (the analysis decides it); audio under MIN_RECORDING_SECONDS is refused with
@@ -28,8 +37,7 @@ export async function runAnalysis(
   try {
     result = await analyzeRecording(file, options);
   } catch (error) {
-    if (!(error instanceof AudioDecodeError) || error.code === 'FFMPEG_MISSING') throw error;
-    throw new AppError('BAD_REQUEST', error.message, { reason: error.code });
+    throw undecodable(error);
   }
   // The stored length is the decoded audio's, never the client's figure. A file with no
   // samples at all (0 s) is the silent no-words result, not a clip too short.

@@ -1,5 +1,5 @@
 import { analyzeSpeech } from '../analyze-transcript';
-import { FILLER_MIN_CONFIDENCE_BY_ENGINE, type RecordingAnalysis } from '../analyze-recording';
+import { type RecordingAnalysis, fillerOptions } from '../analyze-recording';
 import type { PcmFile } from '../decode';
 import { type TimeSpan, pcmReader } from '../diarization/diarize';
 import type { VoiceEmbedder } from '../diarization/embedders';
@@ -78,14 +78,13 @@ export async function analyseLiveRecording(
     pitch: voice.pitch,
     ...(options.embedder ? { embedder: partsEmbedder(parts, options.embedder) } : {}),
   });
-  const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[engine];
   const analysis = analyzeSpeech({
     words,
     punctuated,
     voice,
     engine,
     speechSegments,
-    ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),
+    ...fillerOptions(engine),
   });
   return {
     analysis,
