@@ -183,10 +183,7 @@ function overheadSection() {
     spawnSync(command, args, { stdio: 'ignore', env });
     return (performance.now() - started) / 1000;
   };
-  const setup = run(process.execPath, ['scripts/setup.mjs', '--for', 'start'], {
-    ...process.env,
-    npm_lifecycle_event: 'analyze',
-  });
+  const setup = run(process.execPath, ['scripts/setup.mjs', '--for', 'analyze'], process.env);
   // With no file, analyze prints its usage once every module is loaded.
   const startUp = run(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts']);
   const npm = run('npm', ['--version']);

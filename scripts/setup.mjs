@@ -13,17 +13,14 @@ import { SYSTEM_PACKAGES } from './system-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_NODE = [20, 19, 0];
-const requested = process.argv.includes('--for')
-  ? process.argv[process.argv.indexOf('--for') + 1]
-  : 'start';
 /**
  * `analyze` is a one-off analysis from the command line: what `start` needs to run speech
  * analysis, without building the client or fetching a whisper model, so it adds a fraction of
- * a second and never waits on the network when everything is installed. `npm run analyze`
- * still passes `--for start`, so it is recognised by npm's script name as well.
+ * a second and never waits on the network when everything is installed.
  */
-const purpose =
-  requested === 'start' && process.env.npm_lifecycle_event === 'analyze' ? 'analyze' : requested;
+const purpose = process.argv.includes('--for')
+  ? process.argv[process.argv.indexOf('--for') + 1]
+  : 'start';
 const packagePurpose = purpose === 'analyze' ? 'start' : purpose;
 
 const say = (message) => console.log(`[setup] ${message}`);
