@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/transaction';
 import type { UserRow } from '../auth/user-repository';
 import { closeLiveSession } from './close-live-session';
 import { lockLiveSession, updateLiveSession } from './live-session-repository';
-import { FINISHING_STALE_MS } from './finish-live-session';
+import { canStillClose } from './finish-live-session';
 import { liveSessionClosed, liveSessionNotFound } from './receive-live-piece';
 
 /**
@@ -22,10 +22,7 @@ export async function discardLiveSession(
     const session = await lockLiveSession(tx, options.sessionId);
     if (!session || session.userId !== options.user.id) throw liveSessionNotFound();
     if (session.status === 'discarded') return false;
-    const staleFinishing =
-      session.status === 'finishing' &&
-      now.getTime() - session.updatedAt.getTime() > FINISHING_STALE_MS;
-    if (session.status !== 'recording' && !staleFinishing) throw liveSessionClosed();
+    if (!canStillClose(session, now)) throw liveSessionClosed();
     await updateLiveSession(tx, session.id, { status: 'discarded' });
     return true;
   });

@@ -59,15 +59,24 @@ export const LIVE_FINISH_IN_REQUEST_SECONDS = 30;
 /** A session left 'finishing' this long (its finisher died) can be finished again. */
 export const FINISHING_STALE_MS = 10 * 60 * 1000;
 
+/** Whether the session may still be finished or discarded: recording, or its finisher died. */
+export function canStillClose(
+  session: Pick<LiveSessionRow, 'status' | 'updatedAt'>,
+  now: Date,
+): boolean {
+  if (session.status === 'recording') return true;
+  return (
+    session.status === 'finishing' &&
+    now.getTime() - session.updatedAt.getTime() > FINISHING_STALE_MS
+  );
+}
+
 /** Claims the session for finishing, so two Stops (two tabs, a retry) never both store it. */
 async function claim(db: Database, userId: string, id: string, now: Date) {
   return withTransaction(db, async (tx) => {
     const session = await lockLiveSession(tx, id);
     if (!session || session.userId !== userId) throw liveSessionNotFound();
-    const stale =
-      session.status === 'finishing' &&
-      now.getTime() - session.updatedAt.getTime() > FINISHING_STALE_MS;
-    if (session.status !== 'recording' && !stale) throw liveSessionClosed();
+    if (!canStillClose(session, now)) throw liveSessionClosed();
     await updateLiveSession(tx, id, { status: 'finishing' });
     return session;
   });
