@@ -245,7 +245,7 @@ describe('live recording', () => {
     expect(server.state.stored).toEqual([2_048]);
 
     // Back on the recorder, it is offered unfinished.
-    server.state.open = buildLiveSession({ pieceCount: 1, receivedSeconds: 5 });
+    server.state.open = buildLiveSession({ id: server.id, pieceCount: 1, receivedSeconds: 5 });
     rerender(<PracticePage />);
     await flush();
     expect(screen.getByRole('heading', { name: PRACTICE_MESSAGES.unfinishedTitle })).toBeVisible();
@@ -349,7 +349,7 @@ describe('when the server refuses the live session', () => {
     const { server } = await renderPractice(undefined, {
       live: { create: () => refusal(409, 'LIVE_SESSION_OPEN', { liveSessionId: LIVE_SESSION_ID }) },
     });
-    server.state.open = buildLiveSession({ receivedSeconds: 65 });
+    server.state.open = buildLiveSession({ id: server.id, receivedSeconds: 65 });
     await startRecording();
     await flush();
     expect(media.allTracks().every((track) => track.stopped)).toBe(true);

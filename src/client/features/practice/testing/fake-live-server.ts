@@ -41,7 +41,8 @@ export function fakeLiveServer(options: FakeLiveServerOptions = {}) {
     created: [] as unknown[],
     finished: [] as unknown[],
     discarded: 0,
-    open: options.open ?? null,
+    // The open session is this server's, whatever id the test built it with.
+    open: options.open ? { ...options.open, id } : null,
   };
   const session = (): LiveSession =>
     buildLiveSession({

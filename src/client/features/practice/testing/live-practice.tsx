@@ -38,10 +38,14 @@ export async function renderPractice(
   reply: Reply = () => ({ status: 200, body: buildRecording() }),
   { live = {}, routes = {} }: PracticeOptions = {},
 ) {
+  // Each page gets its own session id, so a piece a previous test's page was still sending
+  // when it was left (leaving keeps streaming) cannot land in this test's server.
+  const sessionId = crypto.randomUUID();
   const server = fakeLiveServer(
     live === 'unavailable'
-      ? { create: () => refusal(503, 'SERVICE_UNAVAILABLE') }
+      ? { sessionId, create: () => refusal(503, 'SERVICE_UNAVAILABLE') }
       : {
+          sessionId,
           finish: () => {
             const answer = reply();
             return answer === 'hang' ? never() : answer;
