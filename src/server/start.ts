@@ -11,7 +11,7 @@ import { startQueue, type Queue } from './jobs/queue';
 import { createMailer } from './email/mailer';
 import { createEmailService } from './email/send-email';
 import { JOB_DEFINITIONS } from './jobs/registry';
-import type { Services } from './app-dependencies';
+import type { Services } from './services';
 import { createLocalMediaStore } from './media/local-media-store';
 import { resolveMediaKey } from './media/media-key';
 import { chooseSpeechEngine } from './speech/choose-engine';

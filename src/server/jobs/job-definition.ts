@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Services } from '../app-dependencies';
+import type { Services } from '../services';
 import type { Database } from '../db/client';
 
 export interface JobContext {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Services } from '../app-dependencies';
+import type { Services } from '../services';
 import { LOCK_IDS, type DatabaseHandle } from '../db/client';
 import type { JobDefinition, ProcessRole } from './job-definition';
 

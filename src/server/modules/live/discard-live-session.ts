@@ -1,4 +1,4 @@
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { UserRow } from '../auth/user-repository';

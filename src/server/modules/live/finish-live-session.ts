@@ -3,7 +3,7 @@ import path from 'node:path';
 import { computeBodyLanguage } from '@shared/body-language/metrics';
 import { MIN_RECORDING_SECONDS } from '@shared/recordings/limits';
 import type { FinishLiveSessionInput } from '@shared/recordings/live-schemas';
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';

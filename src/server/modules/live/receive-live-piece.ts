@@ -9,7 +9,7 @@ import {
 } from '@shared/recordings/limits';
 import type { LivePieceReply } from '@shared/recordings/live-schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { bodyLanguageFieldsSchema } from '@shared/body-language/schemas';
 import { MEDIA_TYPES, RECORDING_SOURCES, SPEAKING_TYPES } from '@shared/domain/enums';
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { analysisCompleteEmail, analysisFailedEmail } from '../../email/templates';
 import { defineJob } from '../../jobs/job-definition';

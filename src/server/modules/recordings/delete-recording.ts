@@ -1,4 +1,4 @@
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-repository';

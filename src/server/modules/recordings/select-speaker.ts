@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { analyzeSpeech } from '../../speech/analyze-transcript';

@@ -15,7 +15,7 @@ import {
   type TranscribeFields,
   transcribeFieldsSchema,
 } from '@shared/recordings/schemas';
-import type { Services } from '../../app-dependencies';
+import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';

@@ -1,7 +1,9 @@
-import { type PcmFile, readPcm } from '../decode';
 import { absorbSmallGroups, centroids, clusterByCosine, cosine } from './cluster';
 import { defaultEmbedder, type VoiceEmbedder } from './embedders';
 import { type PitchSample, splitByPitch, windowPitches } from './pitch-split';
+import type { ReadSamples, TimeSpan } from './read-samples';
+
+export { pcmReader, samplesReader, type ReadSamples, type TimeSpan } from './read-samples';
 
 /**
  * Who spoke when, offline. Speech segments from VAD are cut into windows of about 1.5 s; each
@@ -18,12 +20,6 @@ import { type PitchSample, splitByPitch, windowPitches } from './pitch-split';
  * It errs towards fewer speakers: one person split in two sends a solo practice to "Select
  * Your Voice", which costs more than missing a second voice (docs/decisions.md).
  */
-
-export interface TimeSpan {
-  /** Seconds from the start of the recording. */
-  start: number;
-  end: number;
-}
 
 export interface SpeakerTurn extends TimeSpan {
   /** 'A' for the first voice heard, 'B' for the second, and so on. */
@@ -61,22 +57,6 @@ export const DIARIZATION_MIN_SPEECH_SECONDS = 12;
  */
 export const SPEAKER_MIN_SECONDS = 5;
 export const SPEAKER_MIN_SHARE = 0.06;
-
-/** Reads the samples of a span of the recording. */
-export type ReadSamples = (span: TimeSpan) => Promise<Float32Array>;
-
-/** A reader over samples already in memory. */
-export function samplesReader(samples: Float32Array, sampleRate: number): ReadSamples {
-  return (span) =>
-    Promise.resolve(
-      samples.subarray(Math.floor(span.start * sampleRate), Math.ceil(span.end * sampleRate)),
-    );
-}
-
-/** A reader over the decoded file on disk: a window at a time, never the whole recording. */
-export function pcmReader(pcm: PcmFile): ReadSamples {
-  return (span) => readPcm(pcm, span.start * pcm.sampleRate, span.end * pcm.sampleRate);
-}
 
 /** Cuts each segment into equal windows near DIARIZATION_WINDOW_SECONDS long. */
 export function splitIntoWindows(

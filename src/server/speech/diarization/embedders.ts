@@ -1,5 +1,5 @@
 import { dot } from './cluster';
-import type { ReadSamples, TimeSpan } from './diarize';
+import type { ReadSamples, TimeSpan } from './read-samples';
 import { XVECTOR_HOP_SECONDS } from './kaldi-mfcc';
 import { mfcc, MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS } from './mfcc';
 import { embedSpan } from './xvector';

@@ -1,6 +1,6 @@
 import { PITCH_HOP_SECONDS } from '../scoring/norms';
 import { centroids, cosine } from './cluster';
-import type { TimeSpan } from './diarize';
+import type { TimeSpan } from './read-samples';
 
 /**
  * A second opinion from pitch. The x-vector network was trained on telephone speech; it puts

@@ -1,0 +1,14 @@
+import type { AppConfig } from './config';
+import type { EmailService } from './email/send-email';
+import type { MediaStore } from './media/media-store';
+import type { Transcriber } from './speech/transcriber';
+
+/** The services both routes and job handlers use. */
+export interface Services {
+  config: AppConfig;
+  email: EmailService;
+  media: MediaStore;
+  transcriber: Transcriber;
+  /** Operational notes for whoever runs the process: main.ts prints them, tests drop them. */
+  log: (message: string) => void;
+}
