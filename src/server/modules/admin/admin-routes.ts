@@ -6,6 +6,7 @@ import {
   createUserRequestSchema,
 } from '@shared/admin/schemas';
 import type { AppDependencies } from '../../app-dependencies';
+import { signedInUser } from '../../http/auth-guard';
 import type { AuthContext } from '../auth/context';
 import type { UserRow } from '../auth/user-repository';
 import { requireAdmin } from './admin-policy';
@@ -40,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      await requireAdmin(request, db);
+      requireAdmin(await signedInUser(request, db));
       return getAdminStats(db);
     },
   );
@@ -56,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      await requireAdmin(request, db);
+      requireAdmin(await signedInUser(request, db));
       return presentCreated(await createCoach(context, request.body));
     },
   );
@@ -72,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      await requireAdmin(request, db);
+      requireAdmin(await signedInUser(request, db));
       return presentCreated(await createAccountForUser(context, request.body));
     },
   );

@@ -11,6 +11,7 @@ import {
   createClientResponseSchema,
 } from '@shared/coach/schemas';
 import type { AppDependencies } from '../../app-dependencies';
+import { signedInUser } from '../../http/auth-guard';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/context';
 import { deleteAccount } from '../auth/delete-account';
@@ -44,7 +45,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const coach = await requireCoach(request, db);
+      const coach = requireCoach(await signedInUser(request, db));
       return (await listClientsOfCoach(db, coach.id)).map(presentClient);
     },
   );
@@ -59,7 +60,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const coach = await requireCoach(request, db);
+      const coach = requireCoach(await signedInUser(request, db));
       return getClientResults(db, await listClientsOfCoach(db, coach.id));
     },
   );
@@ -75,7 +76,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const coach = await requireCoach(request, db);
+      const coach = requireCoach(await signedInUser(request, db));
       const client = await ownClient(coach.id, request.params.id);
       const rows = await listAnalysedRecordings(db, client.id);
       return { client: presentClient(client), recordings: rows.map(presentClientRecording) };
@@ -93,7 +94,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const coach = await requireCoach(request, db);
+      const coach = requireCoach(await signedInUser(request, db));
       const result = await createClient(context, { coach, input: request.body });
       return { ...result, client: presentClient(result.client) };
     },
@@ -110,7 +111,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const coach = await requireCoach(request, db);
+      const coach = requireCoach(await signedInUser(request, db));
       const client = await ownClient(coach.id, request.params.id);
       await deleteAccount(context, client);
       return { message: COACH_MESSAGES.clientDeleted };
@@ -127,7 +128,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       },
     },
     async (request) => {
-      const result = await switchToPremium(db, await requireCoach(request, db));
+      const result = await switchToPremium(db, requireCoach(await signedInUser(request, db)));
       return { message: result.message, user: await presentUserWithCoach(db, result.user) };
     },
   );
@@ -138,7 +139,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       schema: { tags, summary: 'Back to coach mode', response: { 200: coachSwitchResponseSchema } },
     },
     async (request) => {
-      const result = await switchBack(db, await requireCoach(request, db));
+      const result = await switchBack(db, requireCoach(await signedInUser(request, db)));
       return { message: result.message, user: await presentUserWithCoach(db, result.user) };
     },
   );

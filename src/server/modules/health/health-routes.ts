@@ -10,6 +10,7 @@ import { APP_VERSION } from '../../lib/version';
 import { systemPingJob } from '../../jobs/system-ping';
 import { requireAdmin } from '../admin/admin-policy';
 import type { AppDependencies } from '../../app-dependencies';
+import { signedInUser } from '../../http/auth-guard';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;
 
@@ -58,7 +59,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
     },
     async (request) => {
       // A probe queues a job and holds its request for up to 10 s: for operators only.
-      await requireAdmin(request, deps.database.db);
+      requireAdmin(await signedInUser(request, deps.database.db));
       const started = Date.now();
       const jobId = await deps.queue.enqueue(systemPingJob, {
         requestedAt: new Date(started).toISOString(),
