@@ -107,6 +107,34 @@ export default tseslint.config(
     rules: { 'import/no-cycle': 'error' },
   },
   {
+    // Queries live in repositories (house style): Drizzle and the tables are imported only by
+    // *-repository.ts files and by db/ itself. Tests and their factories check and build rows.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*-repository.ts',
+      'src/server/db/**',
+      'src/server/test/**',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Queries belong in a *-repository.ts file (see docs/architecture.md).',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              message: 'Tables are read in a *-repository.ts file (see docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { emailLogs } from '../db/schema';
+import { createEmailLog } from './email-log-repository';
 import type { EmailContent } from './layout';
 import type { Mailer } from './mailer';
 import type { EmailType } from './templates';
@@ -31,21 +31,18 @@ export function createEmailService(db: Database, mailer: Mailer): EmailService {
         status = 'failed';
         errorMessage = error instanceof Error ? error.message : String(error);
       }
-      const [row] = await db
-        .insert(emailLogs)
-        .values({
-          userId,
-          emailType: type,
-          recipientEmail: to,
-          subject: content.subject,
-          bodyText: content.text,
-          bodyHtml: content.html,
-          status,
-          sendgridMessageId: messageId,
-          errorMessage,
-        })
-        .returning({ id: emailLogs.id });
-      return { ok: status !== 'failed', logId: row?.id ?? '' };
+      const logId = await createEmailLog(db, {
+        userId,
+        emailType: type,
+        recipientEmail: to,
+        subject: content.subject,
+        bodyText: content.text,
+        bodyHtml: content.html,
+        status,
+        sendgridMessageId: messageId,
+        errorMessage,
+      });
+      return { ok: status !== 'failed', logId: logId ?? '' };
     },
   };
 }

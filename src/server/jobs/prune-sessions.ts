@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailVerifications } from '../db/schema';
 import { deleteExpiredSessions } from '../modules/auth/session-repository';
+import { deleteExpiredVerifications } from '../modules/auth/verification-repository';
 import { defineJob } from './job-definition';
 
 /**
@@ -18,10 +17,7 @@ export const pruneSessionsJob = defineJob({
   async handle(_payload, context) {
     const now = new Date();
     const sessions = await deleteExpiredSessions(context.db, now);
-    const codes = await context.db
-      .delete(emailVerifications)
-      .where(lt(emailVerifications.expiresAt, now))
-      .returning({ id: emailVerifications.id });
-    return { sessions, verifications: codes.length };
+    const verifications = await deleteExpiredVerifications(context.db, now);
+    return { sessions, verifications };
   },
 });

@@ -1,10 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '@shared/auth/schemas';
-import { sessions } from '../../db/schema';
 import { hashSessionToken } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from './context';
 import { hashSecret, verifySecret } from './secrets';
+import { deleteOtherSessionsOfUser } from './session-repository';
 import { updateUser, type UserRow } from './user-repository';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -34,10 +33,6 @@ export async function changePassword(
     temporaryPasswordExpiry: null,
     requiresPasswordChange: false,
   });
-  await context.db
-    .delete(sessions)
-    .where(
-      and(eq(sessions.userId, user.id), ne(sessions.sid, hashSessionToken(options.sessionToken))),
-    );
+  await deleteOtherSessionsOfUser(context.db, user.id, hashSessionToken(options.sessionToken));
   return { message: 'Password changed' };
 }

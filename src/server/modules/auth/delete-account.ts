@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { jobs, recordings } from '../../db/schema';
+import { listMediaPathsOfUser } from './account-files-repository';
 import type { AuthContext } from './context';
 import { deleteUser, type UserRow } from './user-repository';
 
@@ -16,22 +15,10 @@ function insideMediaDir(mediaDir: string, filePath: string) {
  * goals, progress, achievements, sessions, ...), then the media files on disk.
  */
 export async function deleteAccount(context: Pick<AuthContext, 'db' | 'config'>, user: UserRow) {
-  const [mediaRows, jobRows] = await Promise.all([
-    context.db
-      .select({ path: recordings.mediaFilePath })
-      .from(recordings)
-      .where(eq(recordings.userId, user.id)),
-    context.db
-      .select({ path: jobs.filePath, backup: jobs.backupFilePath })
-      .from(jobs)
-      .where(eq(jobs.userId, user.id)),
-  ]);
+  const paths = await listMediaPathsOfUser(context.db, user.id);
   await deleteUser(context.db, user.id);
 
-  const files = [
-    ...mediaRows.map((row) => row.path),
-    ...jobRows.flatMap((row) => [row.path, row.backup]),
-  ]
+  const files = paths
     .filter((p): p is string => Boolean(p))
     .map((p) => insideMediaDir(context.config.mediaDir, p))
     .filter((p): p is string => p !== null);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -48,6 +48,11 @@ export async function deleteSession(db: Database, sid: string) {
 
 export async function deleteSessionsOfUser(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user except the one whose sid is kept. */
+export async function deleteOtherSessionsOfUser(db: Database, userId: string, keptSid: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keptSid)));
 }
 
 export async function deleteExpiredSessions(db: Database, now = new Date()) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -65,6 +65,19 @@ export async function updateUser(
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`User ${id} was not found to update`);
   return row;
+}
+
+/**
+ * Adds one to the user's session total and returns the new total, or null for a missing user.
+ * The update locks the row until the transaction ends.
+ */
+export async function incrementTotalSessions(db: Database, id: string) {
+  const [row] = await db
+    .update(users)
+    .set({ totalSessions: sql`${users.totalSessions} + 1` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, totalSessions: users.totalSessions });
+  return row ?? null;
 }
 
 export async function deleteUser(db: Database, id: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { emailVerifications } from '../../db/schema';
@@ -75,4 +75,13 @@ export async function recordWrongAttempt(db: Database, id: string) {
 
 export async function deleteVerification(db: Database, id: string) {
   await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+}
+
+/** Codes nobody used before they expired; returns how many went. */
+export async function deleteExpiredVerifications(db: Database, now = new Date()) {
+  const deleted = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, now))
+    .returning({ id: emailVerifications.id });
+  return deleted.length;
 }

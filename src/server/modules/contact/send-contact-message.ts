@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES, type ContactRequest } from '@shared/contact/schemas';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
 import { contactMessageEmail } from '../../email/templates';
 import type { EmailService } from '../../email/send-email';
+import { createContactMessage } from './contact-repository';
 
 /**
  * POST /api/contact: the message is stored first, so it is never lost, then emailed to the
@@ -14,15 +14,12 @@ export async function sendContactMessage(
   options: { input: ContactRequest; userId: string | null },
 ) {
   const { input, userId } = options;
-  const [stored] = await context.db
-    .insert(contactMessages)
-    .values({ ...input, userId })
-    .returning({ id: contactMessages.id });
+  const id = await createContactMessage(context.db, { ...input, userId });
   await context.email.send({
     type: 'contact_message',
     to: context.supportEmail,
     userId,
     content: contactMessageEmail(input),
   });
-  return { id: stored?.id, message: CONTACT_MESSAGES.received };
+  return { id, message: CONTACT_MESSAGES.received };
 }

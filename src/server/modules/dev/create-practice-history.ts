@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
-import { recordings } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createLedgerEntry } from '../recordings/practice-ledger-repository';
 import { completeRecording } from '../recordings/complete-recording';
+import { createRecording, type NewRecording } from '../recordings/recording-repository';
 
 const score = z.number().min(1).max(10);
 
@@ -39,33 +39,29 @@ export async function createPracticeSession(
   db: Database,
   userId: string,
   seed: PracticeSessionSeed = {},
-  extra: Partial<typeof recordings.$inferInsert> = {},
+  extra: Partial<NewRecording> = {},
   now = new Date(),
 ) {
   const { daysAgo, fillerPercentage, wordCount, ...values } = practiceSessionSeedSchema.parse(seed);
   const createdAt = extra.createdAt ?? new Date(now.getTime() - daysAgo * DAY_MS);
   return withTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(recordings)
-      .values({
-        userId,
-        transcript: 'A practice session added with the development tools.',
-        recordingSource: 'live',
-        speakingType: 'practice',
-        analysisStatus: 'complete',
-        speakingPace: values.paceWpm < 130 ? 'slow' : values.paceWpm > 170 ? 'fast' : 'moderate',
-        fillerWords: Math.round((fillerPercentage / 100) * wordCount),
-        fillerPercentage,
-        wordCount,
-        pauseAnalysis: 'natural',
-        energyLevel: 'moderate',
-        ...values,
-        createdAt,
-        analysisCompletedAt: createdAt,
-        ...extra,
-      })
-      .returning();
-    if (!row) throw new Error('Inserting the practice session returned nothing');
+    const row = await createRecording(tx, {
+      userId,
+      transcript: 'A practice session added with the development tools.',
+      recordingSource: 'live',
+      speakingType: 'practice',
+      analysisStatus: 'complete',
+      speakingPace: values.paceWpm < 130 ? 'slow' : values.paceWpm > 170 ? 'fast' : 'moderate',
+      fillerWords: Math.round((fillerPercentage / 100) * wordCount),
+      fillerPercentage,
+      wordCount,
+      pauseAnalysis: 'natural',
+      energyLevel: 'moderate',
+      ...values,
+      createdAt,
+      analysisCompletedAt: createdAt,
+      ...extra,
+    });
     await createLedgerEntry(tx, { userId, recordingId: row.id, createdAt: row.createdAt });
     await completeRecording(tx, row, now);
     return row;

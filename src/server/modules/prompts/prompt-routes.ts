@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dayOfYear } from '@shared/domain/calendar';
 import { dailyPromptSchema } from '@shared/prompts/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { dailyPrompts } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { getDailyPrompt } from './get-daily-prompt';
 
 /** GET /api/daily-prompt: today's prompt (UTC day of the year), the same for everyone. */
 export const promptRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
@@ -18,11 +15,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
       },
     },
     async () => {
-      const [prompt] = await deps.database.db
-        .select()
-        .from(dailyPrompts)
-        .where(eq(dailyPrompts.dayNumber, dayOfYear(new Date())));
-      if (!prompt) throw notFound('Prompt');
+      const prompt = await getDailyPrompt(deps.database.db);
       return {
         promptText: prompt.promptText,
         category: prompt.category,

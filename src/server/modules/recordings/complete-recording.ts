@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { incrementTotalSessions } from '../auth/user-repository';
 import { recordGoalProgress } from '../goals/record-goal-progress';
 import { advanceChallenges } from '../progress/advance-challenges';
 import { advanceMastery } from '../progress/advance-mastery';
@@ -18,11 +17,7 @@ import type { RecordingRow } from './recording-repository';
  */
 export async function completeRecording(db: Database, recording: RecordingRow, now = new Date()) {
   if (recording.analysisStatus !== 'complete' || recording.noWordsDetected) return;
-  const [user] = await db
-    .update(users)
-    .set({ totalSessions: sql`${users.totalSessions} + 1` })
-    .where(eq(users.id, recording.userId))
-    .returning({ id: users.id, totalSessions: users.totalSessions });
+  const user = await incrementTotalSessions(db, recording.userId);
   if (!user) return;
   await grantTiers(db, user, now);
   await recordGoalProgress(db, recording);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { voiceProfiles } from '../../db/schema';
+import { findVoiceProfile, upsertVoiceProfile } from './voice-profile-repository';
 
 /** voice_profiles.voiceCharacteristics as Cadence writes it. */
 interface VoiceCharacteristics {
@@ -27,29 +26,16 @@ export async function saveVoiceProfile(
     signature: options.signature,
     engine: options.engine,
   };
-  await db
-    .insert(voiceProfiles)
-    .values({
-      userId: options.userId,
-      voiceCharacteristics: voiceCharacteristics as unknown as Record<string, unknown>,
-      enrollmentRecordingId: options.recordingId,
-      sampleText: options.sampleText,
-      isActive: true,
-    })
-    .onConflictDoUpdate({
-      target: voiceProfiles.userId,
-      set: {
-        voiceCharacteristics: voiceCharacteristics as unknown as Record<string, unknown>,
-        enrollmentRecordingId: options.recordingId,
-        sampleText: options.sampleText,
-        isActive: true,
-        updatedAt: new Date(),
-      },
-    });
+  await upsertVoiceProfile(db, {
+    userId: options.userId,
+    voiceCharacteristics: voiceCharacteristics as unknown as Record<string, unknown>,
+    enrollmentRecordingId: options.recordingId,
+    sampleText: options.sampleText,
+  });
 }
 
 export async function findVoiceSignature(db: Database, userId: string): Promise<number[] | null> {
-  const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
+  const row = await findVoiceProfile(db, userId);
   const signature = (row?.voiceCharacteristics as Partial<VoiceCharacteristics> | undefined)
     ?.signature;
   return row?.isActive && Array.isArray(signature) && signature.length > 0 ? signature : null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import { findLocalObject, saveLocalObject, type StoredObject } from './local-stripe-store';
+import { findLocalObject, saveLocalObject, type StoredObject } from './local-stripe-repository';
 
 /*
  * A small stand-in for the parts of Stripe that Cadence uses: customers, prices, Checkout

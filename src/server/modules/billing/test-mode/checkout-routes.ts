@@ -5,7 +5,7 @@ import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import type { BillingSettings } from '../billing-context';
 import { parseFormBody } from '../local-stripe/form-body';
 import type { LocalCheckoutSession, LocalPrice, LocalStripe } from '../local-stripe/local-stripe';
-import { findLocalObject } from '../local-stripe/local-stripe-store';
+import { findLocalObject } from '../local-stripe/local-stripe-repository';
 import {
   CARD_MESSAGES,
   closedCheckoutMessage,
