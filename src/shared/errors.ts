@@ -6,6 +6,11 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** Sign-in: no account with that email and password. */
+  INVALID_CREDENTIALS: 401,
+  /** A coach's client signing in with a temporary password that is wrong, or used up. */
+  TEMPORARY_PASSWORD_INVALID: 401,
+  TEMPORARY_PASSWORD_EXPIRED: 401,
   FORBIDDEN: 403,
   PRACTICE_LIMIT_REACHED: 403,
   ADMIN_REQUIRED: 403,
@@ -15,6 +20,8 @@ export const ERROR_STATUS = {
   CARD_DECLINED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Sign-up: the email already has an account. */
+  ACCOUNT_EXISTS: 409,
   ALREADY_SUBSCRIBED: 409,
   /** Live sessions: a piece sent before the one expected, or one already stored. */
   PIECE_OUT_OF_ORDER: 409,

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
-import { apiRequest, getQueryFn, maxAttemptsFor, requestTimeoutFor } from './api';
+import { apiRequest, getQueryFn } from './api';
+import { createQueryClient } from './query-client';
 import { removeLegacySessionToken } from './browser-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -98,126 +99,109 @@ describe('apiRequest headers and body', () => {
 describe('apiRequest errors', () => {
   it("words a non-OK answer as '{status}: {body text}'", async () => {
     fetchMock.mockResolvedValue(reply(404, '{"message":"Recording not found"}'));
-    await expect(apiRequest('GET', '/api/recordings/9')).rejects.toThrow(
-      '404: {"message":"Recording not found"}',
-    );
+    await expect(apiRequest('GET', '/api/recordings/9')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Recording not found',
+    });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 403, statusText: 'Forbidden' }));
-    await expect(apiRequest('GET', '/api/admin/stats')).rejects.toThrow('403: Forbidden');
+    await expect(apiRequest('GET', '/api/admin/stats')).rejects.toMatchObject({
+      status: 403,
+      message: '403 Forbidden',
+      serverMessage: null,
+    });
   });
 });
 
 describe('time-outs', () => {
-  it('gives transcribe and select-speaker calls 35 minutes and every other call 30 s', () => {
-    expect(requestTimeoutFor('/api/transcribe')).toBe(2_100_000);
-    expect(requestTimeoutFor('/api/recordings/r1/select-speaker')).toBe(2_100_000);
-    expect(requestTimeoutFor('/api/recordings')).toBe(30_000);
-    expect(requestTimeoutFor('/api/analyze')).toBe(30_000);
-  });
-
-  it('aborts an ordinary call after 30 s with the timeout message', async () => {
+  it('aborts a call after 30 s with the timeout code and message, and sends it once', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
-    const outcome = expect(apiRequest('GET', '/api/recordings')).rejects.toThrow(
-      REQUEST_TIMEOUT_MESSAGE,
-    );
+    const outcome = expect(apiRequest('GET', '/api/recordings')).rejects.toMatchObject({
+      code: 'CLIENT_TIMEOUT',
+      message: REQUEST_TIMEOUT_MESSAGE,
+    });
     await vi.advanceTimersByTimeAsync(30_000);
     await outcome;
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('lets a select-speaker call run for 35 minutes before aborting', async () => {
-    fetchMock.mockImplementation(hangUntilAborted);
-    let settled = false;
-    const request = apiRequest('POST', '/api/recordings/r1/select-speaker', { speaker: 'A' });
-    request.catch(() => {}).finally(() => (settled = true));
-
-    await vi.advanceTimersByTimeAsync(2_099_999);
-    expect(settled).toBe(false);
-    const outcome = expect(request).rejects.toThrow(REQUEST_TIMEOUT_MESSAGE);
-    await vi.advanceTimersByTimeAsync(1);
-    await outcome;
-  });
-
-  it('lets a call name its own time-out', async () => {
+  it('lets a call name its own time-out, whatever its path', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     let settled = false;
     const request = apiRequest('POST', '/api/live-sessions/s1/finish', {}, { timeoutMs: 60_000 });
     request.catch(() => {}).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(settled).toBe(false);
-    const outcome = expect(request).rejects.toThrow(REQUEST_TIMEOUT_MESSAGE);
+    const outcome = expect(request).rejects.toMatchObject({ code: 'CLIENT_TIMEOUT' });
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
   });
+
+  it('reports a lost connection as a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/recordings')).rejects.toMatchObject({
+      status: null,
+      code: 'NETWORK_ERROR',
+    });
+  });
 });
 
-describe('retries', () => {
-  it('retries only transcribe and analyze calls, three attempts in all', () => {
-    expect(maxAttemptsFor('/api/transcribe')).toBe(3);
-    expect(maxAttemptsFor('/api/recordings/r1/analyze')).toBe(3);
-    expect(maxAttemptsFor('/api/recordings/r1/select-speaker')).toBe(1);
-    expect(maxAttemptsFor('/api/auth/signin')).toBe(1);
-  });
+describe('retries, by the query client', () => {
+  const query = () =>
+    createQueryClient().fetchQuery({ queryKey: ['/api/recordings'], staleTime: 0 });
 
-  it('retries a transcribe call on 502 and 500, waiting 1 s then 2 s', async () => {
+  it('retries a read after a gateway error or a lost connection, waiting 1 s then 2 s', async () => {
     fetchMock
       .mockResolvedValueOnce(reply(502, 'Bad Gateway'))
-      .mockResolvedValueOnce(reply(500, 'Internal'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(reply(200, '{"ok":true}'));
-
-    const request = apiRequest('POST', '/api/transcribe', new FormData());
+    const result = query();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-
-    await vi.advanceTimersByTimeAsync(1_999);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-
-    const response = await request;
-    expect(response.status).toBe(200);
+    await expect(result).resolves.toEqual({ ok: true });
   });
 
-  it('retries a transcribe call after a client time-out', async () => {
-    fetchMock.mockImplementationOnce(hangUntilAborted).mockResolvedValueOnce(reply(200, '{}'));
-    const request = apiRequest('POST', '/api/transcribe', new FormData());
-    await vi.advanceTimersByTimeAsync(2_100_000 + 1_000);
-    await expect(request).resolves.toBeInstanceOf(Response);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('throws the last error once the three attempts are spent', async () => {
+  it('gives up after three attempts with the last error', async () => {
     fetchMock
-      .mockResolvedValueOnce(reply(500, 'first'))
-      .mockResolvedValueOnce(reply(502, 'second'))
-      .mockResolvedValueOnce(reply(500, 'third'));
-    const outcome = expect(apiRequest('POST', '/api/transcribe', new FormData())).rejects.toThrow(
-      '500: third',
-    );
+      .mockResolvedValueOnce(reply(503, 'first'))
+      .mockResolvedValueOnce(reply(504, 'second'))
+      .mockResolvedValueOnce(reply(502, 'third'));
+    const outcome = expect(query()).rejects.toMatchObject({ status: 502 });
     await vi.advanceTimersByTimeAsync(3_000);
     await outcome;
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('does not retry a transcribe call on other errors', async () => {
-    fetchMock.mockResolvedValue(reply(400, 'Bad file'));
-    await expect(apiRequest('POST', '/api/transcribe', new FormData())).rejects.toThrow(
-      '400: Bad file',
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('never retries a refusal or a server error, whatever its words say', async () => {
+    for (const [status, body] of [
+      [413, '{"code":"RECORDING_TOO_LONG","message":"Maximum 1500 minutes; 502 timeout"}'],
+      [400, 'Bad file'],
+      [500, 'Internal'],
+    ] as const) {
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValue(reply(status, body));
+      const outcome = expect(query()).rejects.toMatchObject({ status });
+      await vi.advanceTimersByTimeAsync(5_000);
+      await outcome;
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
   });
 
-  it('does not retry other calls, even on 500', async () => {
-    fetchMock.mockResolvedValue(reply(500, 'Internal'));
-    await expect(apiRequest('GET', '/api/recordings')).rejects.toThrow('500: Internal');
-    await vi.advanceTimersByTimeAsync(5_000);
+  it('never retries a call that reached its time-out', async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    const outcome = expect(query()).rejects.toMatchObject({ code: 'CLIENT_TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(40_000);
+    await outcome;
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -244,6 +228,6 @@ describe('getQueryFn', () => {
 
   it('throws on 401 when asked to', async () => {
     fetchMock.mockResolvedValue(reply(401, 'Not signed in'));
-    await expect(runQuery('throw', ['/api/auth/me'])).rejects.toThrow('401: Not signed in');
+    await expect(runQuery('throw', ['/api/auth/me'])).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -4,7 +4,9 @@ import {
   PRACTICE_LIMIT_CACHE_MS,
   SUBSCRIPTION_STATUS_CACHE_MS,
 } from '@shared/client-config/cache';
+import { RETRY_MAX_ATTEMPTS, retryDelayMs } from '@shared/client-config/request';
 import { getQueryFn } from './api';
+import { isRetryable } from './api-error';
 
 /**
  * Browsers and Node run a timer whose delay exceeds 2^31-1 ms (about 24.8 days)
@@ -32,9 +34,21 @@ export const QUERY_CACHE = {
 } as const;
 
 /**
- * Cached data never goes stale by itself, is not refetched on focus or
- * reconnect, and failed queries and mutations are not retried (accounts spec §7):
- * screens refresh data explicitly after the changes that affect it.
+ * TanStack's retry options for a call that may go again: a lost connection or a gateway's
+ * 502-504 (isRetryable), up to RETRY_MAX_ATTEMPTS in all, 1 s then 2 s apart. Every query
+ * has them; a mutation only where sending it twice is harmless or expected (the upload).
+ */
+export const REQUEST_RETRY = {
+  retry: (failureCount: number, error: unknown) =>
+    failureCount < RETRY_MAX_ATTEMPTS - 1 && isRetryable(error),
+  retryDelay: (failureCount: number) => retryDelayMs(failureCount),
+} as const;
+
+/**
+ * Cached data never goes stale by itself and is not refetched on focus or reconnect:
+ * screens refresh data explicitly after the changes that affect it (accounts spec §7).
+ * Queries retry a lost connection or a gateway error (REQUEST_RETRY); mutations do not,
+ * unless they say so.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -45,9 +59,8 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        retry: false,
+        ...REQUEST_RETRY,
       },
-      mutations: { retry: false },
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiRequest, type HttpMethod } from './api';
+import { apiRequest, type HttpMethod, type RequestOptions } from './api';
 
 /**
  * Sends a call through the request module and checks the answer against the
@@ -10,8 +10,9 @@ export async function requestJson<T>(
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<T> {
-  const response = await apiRequest(method, path, body);
+  const response = await apiRequest(method, path, body, options);
   const data: unknown = await response.json();
   return schema.parse(data);
 }

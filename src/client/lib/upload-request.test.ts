@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
   LONG_REQUEST_TIMEOUT_MS,
   REQUEST_TIMEOUT_MESSAGE,
-  RETRY_MAX_ATTEMPTS,
 } from '@shared/client-config/request';
 import { fakeXhr } from '@client/test/fake-xhr';
+import { ApiError } from './api-error';
 import { UPLOAD_NETWORK_ERROR, isAbortError, uploadForm } from './upload-request';
 
 afterEach(() => {
@@ -20,7 +21,7 @@ const form = () => {
 };
 
 describe('uploadForm', () => {
-  it('sends cookies, the user header and the long time-out, and reports progress', async () => {
+  it('sends cookies, the user header and the time-out it is given, and reports progress', async () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'user-7' }));
     const xhr = fakeXhr(() => ({
       status: 200,
@@ -31,6 +32,7 @@ describe('uploadForm', () => {
     const uploaded = vi.fn();
 
     const reply = await uploadForm('/api/transcribe', form(), {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
       onUploadProgress: (percent) => progress.push(percent),
       onUploaded: uploaded,
     });
@@ -52,32 +54,26 @@ describe('uploadForm', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
   });
 
-  it("turns a non-OK answer into '{status}: {body text}'", async () => {
+  it("turns a non-OK answer into an ApiError with the server's code and message", async () => {
     fakeXhr(() => ({ status: 415, body: { message: 'Nope', code: 'UNSUPPORTED_MEDIA_TYPE' } }));
-    await expect(uploadForm('/api/upload', form())).rejects.toThrow(
-      '415: {"message":"Nope","code":"UNSUPPORTED_MEDIA_TYPE"}',
-    );
+    const error = await uploadForm('/api/upload', form()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Nope' });
   });
 
-  it('retries /transcribe after a 502, waiting 1 s then 2 s', async () => {
-    vi.useFakeTimers();
+  it('sends once, whatever the answer, with the default time-out unless told', async () => {
     const xhr = fakeXhr(() => ({ status: 502, body: { message: 'Bad Gateway' } }));
-    const pending = uploadForm('/api/transcribe', form());
-    const settled = pending.catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(await settled).toEqual(new Error('502: {"message":"Bad Gateway"}'));
-    expect(xhr.requests).toHaveLength(RETRY_MAX_ATTEMPTS);
-  });
-
-  it('does not retry other paths or other errors', async () => {
-    const xhr = fakeXhr(() => ({ status: 400, body: { message: 'Bad' } }));
-    await expect(uploadForm('/api/transcribe', form())).rejects.toThrow('400:');
+    await expect(uploadForm('/api/transcribe', form())).rejects.toMatchObject({ status: 502 });
     expect(xhr.requests).toHaveLength(1);
+    expect(xhr.requests[0]?.timeout).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
   });
 
   it('reports a lost connection', async () => {
     fakeXhr(() => new Error('offline'));
-    await expect(uploadForm('/api/upload', form())).rejects.toThrow(UPLOAD_NETWORK_ERROR);
+    await expect(uploadForm('/api/upload', form())).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: UPLOAD_NETWORK_ERROR,
+    });
   });
 
   it('words a time-out as the spec does', async () => {
@@ -91,7 +87,10 @@ describe('uploadForm', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', TimingOut);
-    await expect(uploadForm('/api/upload', form())).rejects.toThrow(REQUEST_TIMEOUT_MESSAGE);
+    await expect(uploadForm('/api/upload', form())).rejects.toMatchObject({
+      code: 'CLIENT_TIMEOUT',
+      message: REQUEST_TIMEOUT_MESSAGE,
+    });
   });
 
   it('stops when its signal aborts', async () => {

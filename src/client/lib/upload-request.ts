@@ -1,10 +1,11 @@
-import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
-import { buildHeaders, requestTimeoutFor, statusError, withRetries } from './api';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
+import { buildHeaders } from './api';
+import { apiErrorFromAnswer, networkError, timeoutError } from './api-error';
 
 /*
  * fetch cannot report how much of a request body has been sent, so file uploads go
- * through XMLHttpRequest. Everything else follows the request module: the same
- * headers, cookies, time-outs, retries and '{status}: {body text}' errors.
+ * through XMLHttpRequest. Everything else follows the request module: the same headers,
+ * cookies and ApiErrors. It sends once; a retry is the caller's (a TanStack mutation's).
  */
 
 export type UploadReply = { status: number; body: unknown };
@@ -15,9 +16,11 @@ export type UploadOptions = {
   /** Called once the whole body has reached the server, while it works on the answer. */
   onUploaded?: () => void;
   signal?: AbortSignal;
+  /** The call's time-out; DEFAULT_REQUEST_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
 };
 
-/** What a browser reports when the request never got an answer. */
+/** What a browser reports when the upload never got an answer. */
 export const UPLOAD_NETWORK_ERROR = 'Network error - the upload could not reach the server.';
 const ABORTED_MESSAGE = 'Upload cancelled';
 
@@ -35,7 +38,7 @@ function sendOnce(path: string, form: FormData, options: UploadOptions): Promise
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
-    xhr.timeout = requestTimeoutFor(path);
+    xhr.timeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     buildHeaders(form).forEach((value, name) => xhr.setRequestHeader(name, value));
 
     const onAbort = () => xhr.abort();
@@ -57,16 +60,16 @@ function sendOnce(path: string, form: FormData, options: UploadOptions): Promise
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve({ status: xhr.status, body: parseBody(text) });
       } else {
-        reject(statusError(xhr.status, text || xhr.statusText));
+        reject(apiErrorFromAnswer(xhr.status, text, xhr.statusText));
       }
     };
     xhr.ontimeout = () => {
       settle();
-      reject(new Error(REQUEST_TIMEOUT_MESSAGE));
+      reject(timeoutError());
     };
     xhr.onerror = () => {
       settle();
-      reject(new TypeError(UPLOAD_NETWORK_ERROR));
+      reject(networkError(UPLOAD_NETWORK_ERROR));
     };
     xhr.onabort = () => {
       settle();
@@ -77,18 +80,16 @@ function sendOnce(path: string, form: FormData, options: UploadOptions): Promise
   });
 }
 
-/** POSTs a multipart form and reports upload progress; non-OK answers throw like apiRequest. */
+/** POSTs a multipart form and reports upload progress; failures throw like apiRequest. */
 export function uploadForm(
   path: string,
   form: FormData,
   options: UploadOptions = {},
 ): Promise<UploadReply> {
-  return withRetries(path, () => {
-    if (options.signal?.aborted) {
-      return Promise.reject(new DOMException(ABORTED_MESSAGE, 'AbortError'));
-    }
-    return sendOnce(path, form, options);
-  });
+  if (options.signal?.aborted) {
+    return Promise.reject(new DOMException(ABORTED_MESSAGE, 'AbortError'));
+  }
+  return sendOnce(path, form, options);
 }
 
 export function isAbortError(error: unknown): boolean {

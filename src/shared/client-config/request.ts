@@ -12,24 +12,32 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  */
 export const LONG_REQUEST_TIMEOUT_MS = 2_100_000;
 
-/** Path fragments that get the long time-out (accounts spec §7, practice spec §7). */
-export const LONG_TIMEOUT_PATH_MARKERS = ['/transcribe', '/select-speaker'] as const;
-
-/** Path fragments whose calls are retried (practice spec §7: "/transcribe or /analyze"). */
-export const RETRY_PATH_MARKERS = ['/transcribe', '/analyze'] as const;
-
-/** Attempts in total for retried calls; every other call gets one (practice spec §9). */
+/** Attempts in total for a call that may be retried (practice spec §9: three). */
 export const RETRY_MAX_ATTEMPTS = 3;
-
-/** Error-message fragments that make a retried call try again (practice spec §7 and §9). */
-export const RETRYABLE_ERROR_MARKERS = ['502', '500', 'timeout'] as const;
 
 /** Waits before the 2nd and 3rd attempts: "waits 1 s then 2 s" (practice spec §9). */
 export const RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
+/** The wait before retry number `retry` (0 for the first): 1 s, then 2 s. */
+export function retryDelayMs(retry: number): number {
+  return RETRY_DELAYS_MS[Math.min(Math.max(0, retry), RETRY_DELAYS_MS.length - 1)] ?? 0;
+}
+
+/** Answers from a gateway that could not reach the app: the call may go again. */
+export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * The one rule for sending a failed call again: a lost connection (no answer at all), or a
+ * gateway's 502, 503 or 504. Never a 4xx (the server refused it and will again), never a
+ * 500, and never a call that reached its time-out (a whole recording may have been sent and
+ * analysed; sending it again would count it twice).
+ */
+export function isRetryableFailure(failure: { status: number | null; network: boolean }): boolean {
+  return failure.status === null ? failure.network : RETRYABLE_STATUSES.includes(failure.status);
+}
+
 /**
  * Message of a call aborted by its time-out (practice spec §8, "Client abort").
- * It contains 'timeout', so a retried call tries again after it.
  */
 export const REQUEST_TIMEOUT_MESSAGE =
   'Request timeout - your recording may be too long. Please try a shorter recording.';

@@ -32,6 +32,9 @@ export const LIVE_VIDEO_WARN_BYTES = 400 * MB;
 
 export const UPLOAD_MAX_BYTES = 2.5 * 1024 * MB;
 export const UPLOAD_MAX_ESTIMATED_MINUTES = 800;
+/** The upload ceilings as people read them: "2.5GB", "about 13 hours". */
+export const UPLOAD_MAX_SIZE_TEXT = `${UPLOAD_MAX_BYTES / (1024 * MB)}GB`;
+export const UPLOAD_MAX_DURATION_TEXT = `about ${Math.round(UPLOAD_MAX_ESTIMATED_MINUTES / 60)} hours`;
 /** Length estimate when metadata cannot be read: megabytes per minute. */
 export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
 /** Reading the length from metadata gives up after this. */

@@ -1,4 +1,9 @@
-import { LIVE_MAX_MINUTES, MIN_RECORDING_SECONDS } from './limits';
+import {
+  LIVE_MAX_MINUTES,
+  MIN_RECORDING_SECONDS,
+  UPLOAD_MAX_DURATION_TEXT,
+  UPLOAD_MAX_SIZE_TEXT,
+} from './limits';
 
 /** User-facing texts of the practice flow, worded as the practice spec has them. */
 export const PRACTICE_MESSAGES = {
@@ -6,9 +11,9 @@ export const PRACTICE_MESSAGES = {
   loginRequiredRecord: 'Please sign in to record and analyze your speech.',
   loginRequiredUpload: 'Please sign in to upload and analyze your speech.',
   fileTooLarge: (mb: number) =>
-    `File too large (${mb}MB). Maximum size is 2.5GB for large file uploads. Please compress your audio/video file if larger.`,
+    `File too large (${mb}MB). Maximum size is ${UPLOAD_MAX_SIZE_TEXT} for large file uploads. Please compress your audio/video file if larger.`,
   uploadTooLong: (minutes: number) =>
-    `Recording too long (estimated ${Math.round(minutes)} minutes). Maximum upload duration is about 13 hours. Live recordings are limited to ${LIVE_MAX_MINUTES} minutes.`,
+    `Recording too long (estimated ${Math.round(minutes)} minutes). Maximum upload duration is ${UPLOAD_MAX_DURATION_TEXT}. Live recordings are limited to ${LIVE_MAX_MINUTES} minutes.`,
   unsupportedFormat:
     'Unsupported file format. Please use audio formats (MP3, WAV, M4A, OGG, WebM) or video formats (MP4, WebM, AVI, MOV).',
   noAudioData: 'Recording failed: No audio data captured',

@@ -88,12 +88,12 @@ describe('sign-in', () => {
     await waitFor(() => expect(admin.currentPath()).toBe('/admin'));
   });
 
-  it("maps 'We couldn't find an account' to the spec's wording", async () => {
+  it("words INVALID_CREDENTIALS as the spec's 'We couldn't find an account'", async () => {
     const user = userEvent.setup();
     renderDialog('signin', {
       'POST /api/auth/signin': {
         status: 401,
-        body: { message: "We couldn't find an account with that email and password combination." },
+        body: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' },
       },
     });
     await signIn(user);
@@ -164,12 +164,12 @@ describe('sign-up', () => {
     ).toBeInTheDocument();
   });
 
-  it("never retries 'already exists', and suggests signing in", async () => {
+  it('never retries ACCOUNT_EXISTS, and suggests signing in', async () => {
     const user = userEvent.setup();
     const { api } = renderDialog('signup', {
       'POST /api/auth/signup': {
         status: 409,
-        body: { message: 'An account with this email already exists' },
+        body: { code: 'ACCOUNT_EXISTS', message: 'Taken' },
       },
     });
     await signUp(user);

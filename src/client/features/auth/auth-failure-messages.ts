@@ -1,9 +1,8 @@
-import { errorText, serverMessage } from '@client/lib/api-error';
-import { isNetworkFailure } from './auth-retry';
+import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 
 /*
- * The toasts of failed sign-up, resend, sign-in and client login, worded as
- * the accounts spec's error catalogue (§8) has them.
+ * The toasts of failed sign-up, resend, sign-in and client login, worded as the accounts
+ * spec's error catalogue (§8) has them, chosen by the server's error code.
  */
 
 export type FailureToast = { title: string; description: string };
@@ -11,14 +10,10 @@ export type FailureToast = { title: string; description: string };
 const CONNECTION_ISSUE =
   "Connection issue detected. We're automatically retrying. Please check your internet connection.";
 
-function includes(error: unknown, fragment: string): boolean {
-  return errorText(error).toLowerCase().includes(fragment.toLowerCase());
-}
-
 export function signUpFailure(error: unknown): FailureToast {
   const title = 'Sign up failed';
   if (isNetworkFailure(error)) return { title, description: CONNECTION_ISSUE };
-  if (includes(error, 'already exists')) {
+  if (hasCode(error, 'ACCOUNT_EXISTS')) {
     return {
       title,
       description:
@@ -37,7 +32,7 @@ export function resendFailure(error: unknown): FailureToast {
 export function signInFailure(error: unknown): FailureToast {
   const title = 'Sign in failed';
   if (isNetworkFailure(error)) return { title, description: CONNECTION_ISSUE };
-  if (includes(error, "We couldn't find an account")) {
+  if (hasCode(error, 'INVALID_CREDENTIALS')) {
     return {
       title,
       description:
@@ -49,13 +44,13 @@ export function signInFailure(error: unknown): FailureToast {
 
 export function tempLoginFailure(error: unknown): FailureToast {
   const title = 'Login failed';
-  if (includes(error, 'expired')) {
+  if (hasCode(error, 'TEMPORARY_PASSWORD_EXPIRED')) {
     return {
       title,
       description: 'Your temporary password has expired. Please contact your coach for a new one.',
     };
   }
-  if (includes(error, 'invalid')) {
+  if (hasCode(error, 'TEMPORARY_PASSWORD_INVALID')) {
     return { title, description: 'Invalid temporary password. Please check and try again.' };
   }
   return {

@@ -3,29 +3,18 @@ import {
   AUTH_RETRY_LIMIT,
   AUTH_RETRY_MAX_DELAY_MS,
 } from '@shared/auth/limits';
-import { NETWORK_FAILURE_MARKERS, SIGNUP_NO_RETRY_MARKERS } from '@shared/client-config/auth-retry';
-import { errorText } from '@client/lib/api-error';
+import { isRetryable } from '@client/lib/api-error';
 
 /*
- * Sign-up and sign-in retry lost connections up to 3 times, waiting 1 s, 2 s
- * and 4 s, never more than 5 s (accounts spec §7 and §9).
+ * Sign-up and sign-in retry lost connections (and a gateway's 502-504) up to 3 times,
+ * waiting 1 s, 2 s and 4 s, never more than 5 s (accounts spec §7 and §9). A refusal (a 4xx:
+ * the email is taken, the code is wrong) is never sent again. These are the mutations'
+ * `retry` and `retryDelay`.
  */
 
-function contains(error: unknown, markers: readonly string[]): boolean {
-  const text = errorText(error).toLowerCase();
-  return markers.some((marker) => text.includes(marker));
-}
-
-export function isNetworkFailure(error: unknown): boolean {
-  return contains(error, NETWORK_FAILURE_MARKERS);
-}
-
-export function shouldRetrySignIn(error: unknown): boolean {
-  return isNetworkFailure(error);
-}
-
-export function shouldRetrySignUp(error: unknown): boolean {
-  return isNetworkFailure(error) && !contains(error, SIGNUP_NO_RETRY_MARKERS);
+/** TanStack's `retry`: `failureCount` failures so far (0 after the first). */
+export function retryAuthCall(failureCount: number, error: unknown): boolean {
+  return failureCount < AUTH_RETRY_LIMIT && isRetryable(error);
 }
 
 /** The wait before retry number `retry` (0 for the first): 1 s, 2 s, 4 s, capped at 5 s. */
@@ -33,20 +22,5 @@ export function authRetryDelay(retry: number): number {
   return Math.min(AUTH_RETRY_BASE_DELAY_MS * 2 ** retry, AUTH_RETRY_MAX_DELAY_MS);
 }
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-export async function withAuthRetry<T>(
-  call: () => Promise<T>,
-  shouldRetry: (error: unknown) => boolean,
-): Promise<T> {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (retry >= AUTH_RETRY_LIMIT || !shouldRetry(error)) throw error;
-      await wait(authRetryDelay(retry));
-    }
-  }
-}
+/** The retry options of the sign-up and sign-in mutations. */
+export const AUTH_RETRY = { retry: retryAuthCall, retryDelay: authRetryDelay } as const;

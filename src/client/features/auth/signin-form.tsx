@@ -9,7 +9,7 @@ import { useZodForm } from '@client/hooks/use-zod-form';
 import { signIn } from './api/sign-in';
 import { signInFailure } from './auth-failure-messages';
 import { AuthHeader, SubmitButton, SwitchModeLine } from './auth-form-parts';
-import { shouldRetrySignIn, withAuthRetry } from './auth-retry';
+import { AUTH_RETRY } from './auth-retry';
 
 type SignInFormProps = {
   onSignedIn: (user: PublicUser) => void;
@@ -21,7 +21,8 @@ type SignInFormProps = {
 export function SignInForm({ onSignedIn, onSignUp, onForgot, onTempLogin }: SignInFormProps) {
   const form = useZodForm(signinRequestSchema, { email: '', password: '' });
   const mutation = useMutation({
-    mutationFn: (values: SigninRequest) => withAuthRetry(() => signIn(values), shouldRetrySignIn),
+    mutationFn: (values: SigninRequest) => signIn(values),
+    ...AUTH_RETRY,
     onSuccess: ({ user }) => {
       toast({ title: 'Welcome back!', description: "You've signed in successfully." });
       onSignedIn(user);

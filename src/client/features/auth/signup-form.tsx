@@ -10,7 +10,7 @@ import { useZodForm } from '@client/hooks/use-zod-form';
 import { signUp } from './api/sign-up';
 import { signUpFailure } from './auth-failure-messages';
 import { AuthHeader, SubmitButton, SwitchModeLine } from './auth-form-parts';
-import { shouldRetrySignUp, withAuthRetry } from './auth-retry';
+import { AUTH_RETRY } from './auth-retry';
 
 type SignUpFormProps = {
   /** The code is on its way; the values are kept for 'resend'. */
@@ -23,7 +23,8 @@ type SignUpFormProps = {
 export function SignUpForm({ onVerificationSent, onSignedUp, onSignIn }: SignUpFormProps) {
   const form = useZodForm(signupRequestSchema, { name: '', email: '', password: '' });
   const mutation = useMutation({
-    mutationFn: (values: SignupRequest) => withAuthRetry(() => signUp(values), shouldRetrySignUp),
+    mutationFn: (values: SignupRequest) => signUp(values),
+    ...AUTH_RETRY,
     onSuccess: (outcome, values) => {
       if (outcome.kind === 'signed-in') {
         onSignedUp(outcome.user);

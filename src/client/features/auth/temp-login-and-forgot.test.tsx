@@ -34,15 +34,18 @@ describe('client login', () => {
 
   it.each([
     [
-      'Your temporary password has expired',
+      'TEMPORARY_PASSWORD_EXPIRED',
       'Your temporary password has expired. Please contact your coach for a new one.',
     ],
-    ['Invalid temporary password', 'Invalid temporary password. Please check and try again.'],
-    ['Something else went wrong', 'Something else went wrong'],
-  ])("maps '%s' to '%s'", async (message, shown) => {
+    ['TEMPORARY_PASSWORD_INVALID', 'Invalid temporary password. Please check and try again.'],
+    ['UNAUTHENTICATED', 'Something else went wrong'],
+  ])("words %s as '%s'", async (code, shown) => {
     const user = userEvent.setup();
     renderDialog('temp-login', {
-      'POST /api/auth/login-temp-password': { status: 401, body: { message } },
+      'POST /api/auth/login-temp-password': {
+        status: 401,
+        body: { code, message: 'Something else went wrong' },
+      },
     });
     await tempLogin(user, 'my-new-password');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { signUp } from './api/sign-up';
 import { verifyEmail } from './api/verify-email';
 import { resendFailure } from './auth-failure-messages';
 import { AuthHeader, SubmitButton } from './auth-form-parts';
-import { shouldRetrySignUp, withAuthRetry } from './auth-retry';
+import { AUTH_RETRY } from './auth-retry';
 import { formatCountdown, useVerificationTimers } from './use-verification-timers';
 
 type VerificationStepProps = {
@@ -45,7 +45,8 @@ export function VerificationStep({
   });
 
   const resend = useMutation({
-    mutationFn: () => withAuthRetry(() => signUp(values), shouldRetrySignUp),
+    mutationFn: () => signUp(values),
+    ...AUTH_RETRY,
     onSuccess: () => {
       toast({ title: 'Code Resent! 📧' });
       setCode('');

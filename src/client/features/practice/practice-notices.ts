@@ -1,5 +1,5 @@
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { LIVE_AUTO_STOP_SECONDS, LIVE_MAX_MINUTES } from '@shared/recordings/limits';
+import { LIVE_AUTO_STOP_SECONDS, UPLOAD_MAX_SIZE_TEXT } from '@shared/recordings/limits';
 
 /*
  * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the
@@ -8,17 +8,17 @@ import { LIVE_AUTO_STOP_SECONDS, LIVE_MAX_MINUTES } from '@shared/recordings/lim
  */
 
 export const TRANSCRIPTION_ERRORS = {
-  /** Any 413 but RECORDING_TOO_LONG, as the request layer words it. */
-  payloadTooLarge: `413: Recording too large - maximum ${LIVE_MAX_MINUTES} minutes for live recordings, 1 hour for uploads. Please use shorter recordings.`,
-  badGateway:
-    '502: Server timeout - your recording may be too long. Please try a shorter recording.',
-  gatewayTimeout: '504: Gateway timeout - please try again with a shorter recording.',
-  /** The transcription mapping, by message. */
-  serverTimeout:
-    'Server timeout - your 24-minute recording should now be supported. Please try again.',
+  /** A gateway's 502, 503 or 504 after the retries: the server did not see it through. */
+  serverBusy: 'Server timeout - the analysis could not finish. Please try again in a moment.',
+  /** The call reached its time-out. */
   requestTimeout:
     'Request timeout - please check your internet connection and try again. For very large files, consider compressing the audio.',
-  tooLarge: 'Recording too large - please use files under 500MB or compress the audio if needed.',
+  /** No answer at all, after the retries. */
+  connectionLost:
+    'Connection lost - the recording could not reach the server. Please check your internet connection and try again.',
+  /** A 413 without the server's own words. */
+  tooLarge: `Recording too large - please use files under ${UPLOAD_MAX_SIZE_TEXT} or compress the audio if needed.`,
+  /** A 400 or 415 without the server's own words. */
   invalidFormat: 'Invalid audio file format. Please try recording again.',
   /** Ours: an answer we could not read, or a failure the spec does not name. */
   unexpected: 'Something went wrong while analyzing your recording. Please try again.',

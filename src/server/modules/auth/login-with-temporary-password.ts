@@ -4,7 +4,7 @@ import type { AuthContext } from './context';
 import { burnVerification, hashSecret, verifySecret } from './secrets';
 import { findUserByEmail, updateUser } from './user-repository';
 
-/** Wordings the client maps: messages containing 'invalid' or 'expired' (accounts spec, section 8). */
+/** Answered with TEMPORARY_PASSWORD_INVALID or _EXPIRED, which the client words itself. */
 export const TEMP_LOGIN_MESSAGES = {
   invalid: 'Invalid temporary password',
   expired: 'Your temporary password has expired',
@@ -21,13 +21,13 @@ export async function loginWithTemporaryPassword(
   const user = await findUserByEmail(context.db, input.email);
   if (!user?.temporaryPasswordHash) {
     await burnVerification(input.temporaryPassword);
-    throw new AppError('UNAUTHENTICATED', TEMP_LOGIN_MESSAGES.invalid);
+    throw new AppError('TEMPORARY_PASSWORD_INVALID', TEMP_LOGIN_MESSAGES.invalid);
   }
   if (!(await verifySecret(user.temporaryPasswordHash, input.temporaryPassword))) {
-    throw new AppError('UNAUTHENTICATED', TEMP_LOGIN_MESSAGES.invalid);
+    throw new AppError('TEMPORARY_PASSWORD_INVALID', TEMP_LOGIN_MESSAGES.invalid);
   }
   if (!user.temporaryPasswordExpiry || user.temporaryPasswordExpiry <= new Date()) {
-    throw new AppError('UNAUTHENTICATED', TEMP_LOGIN_MESSAGES.expired);
+    throw new AppError('TEMPORARY_PASSWORD_EXPIRED', TEMP_LOGIN_MESSAGES.expired);
   }
   if (input.newPassword) {
     return updateUser(context.db, user.id, {

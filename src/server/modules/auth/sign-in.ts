@@ -4,7 +4,7 @@ import type { AuthContext } from './context';
 import { burnVerification, verifySecret } from './secrets';
 import { findUserByEmail } from './user-repository';
 
-/** The client recognises this wording ("We couldn't find an account") and shows its own text. */
+/** Answered with INVALID_CREDENTIALS, which the client words itself. */
 export const BAD_CREDENTIALS_MESSAGE =
   "We couldn't find an account with that email and password combination.";
 
@@ -12,10 +12,10 @@ export async function signIn(context: Pick<AuthContext, 'db'>, input: SigninRequ
   const user = await findUserByEmail(context.db, input.email);
   if (!user?.passwordHash) {
     await burnVerification(input.password);
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
+    throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS_MESSAGE);
   }
   if (!(await verifySecret(user.passwordHash, input.password))) {
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
+    throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS_MESSAGE);
   }
   return user;
 }

@@ -15,7 +15,7 @@ export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists
  */
 export async function signUp(context: AuthContext, input: SignupRequest) {
   if (await findUserByEmail(context.db, input.email)) {
-    throw new AppError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
+    throw new AppError('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
   }
   const code = generateVerificationCode();
   await replaceVerification(context.db, {

@@ -4,6 +4,7 @@ import {
   selectSpeakerRequestSchema,
   type Recording,
 } from '@shared/recordings/schemas';
+import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
 import { requestJson } from '@client/lib/request-json';
 import { countTowardActiveGoal } from '../processing/after-analysis';
 
@@ -16,6 +17,8 @@ export function selectSpeaker({ recordingId, speaker }: SelectSpeakerInput): Pro
     `/api/recordings/${encodeURIComponent(recordingId)}/select-speaker`,
     recordingSchema,
     selectSpeakerRequestSchema.parse({ speaker }),
+    // Scoring the chosen voice re-analyses the whole recording.
+    { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type AsyncJobReply,
   type Recording,
 } from '@shared/recordings/schemas';
+import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
 import { uploadForm, type UploadOptions } from '@client/lib/upload-request';
 
 export const TRANSCRIBE_PATH = '/api/transcribe';
@@ -72,6 +73,9 @@ export async function transcribe(
   input: TranscribeInput,
   options: UploadOptions = {},
 ): Promise<TranscribeReply> {
-  const reply = await uploadForm(TRANSCRIBE_PATH, buildTranscribeForm(input), options);
+  const reply = await uploadForm(TRANSCRIBE_PATH, buildTranscribeForm(input), {
+    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+    ...options,
+  });
   return parseTranscribeReply(reply.status, reply.body);
 }

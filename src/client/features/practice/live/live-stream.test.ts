@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_SESSION_ID, buildLiveSession } from '@client/test/recording-factory';
 import { openLiveStream, type LiveSessionCalls } from './live-stream';
+import { apiErrorFromAnswer } from '@client/lib/api-error';
 
 const INPUT = { mediaType: 'audio', mimeType: 'audio/webm', speakingType: 'practice' } as const;
 const piece = () => new Blob([new Uint8Array(8)]);
@@ -40,7 +41,7 @@ describe('a live stream', () => {
   });
 
   it("throws the server's refusal at Stop when the session was refused after the recording ended", async () => {
-    const limit = new Error('403: {"code":"PRACTICE_LIMIT_REACHED","message":"x"}');
+    const limit = apiErrorFromAnswer(403, '{"code":"PRACTICE_LIMIT_REACHED","message":"x"}');
     const onRefused = vi.fn();
     const stream = openLiveStream(INPUT, {
       calls: calls(() => Promise.reject(limit)),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 import { LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
 import {
   CREATE_RETRY_DELAYS_MS,
@@ -11,6 +10,7 @@ import {
   pieceTooLarge,
   type CallOutcome,
 } from './streaming-rules';
+import { apiErrorFromAnswer, networkError, timeoutError } from '@client/lib/api-error';
 
 const refused = (
   status: number,
@@ -21,14 +21,19 @@ const noAnswer: CallOutcome = { kind: 'no-answer' };
 
 describe('reading what a call came to', () => {
   it('reads the status, code and expected piece of a refusal', () => {
-    const error = new Error('409: {"code":"PIECE_OUT_OF_ORDER","message":"x","expected":2}');
+    const error = apiErrorFromAnswer(
+      409,
+      '{"code":"PIECE_OUT_OF_ORDER","message":"x","expected":2}',
+    );
     expect(outcomeOf(error)).toEqual(refused(409, 'PIECE_OUT_OF_ORDER', 2));
-    expect(outcomeOf(new Error('503: <html>busy</html>'))).toEqual(refused(503));
+    expect(outcomeOf(apiErrorFromAnswer(503, '<html>busy</html>'))).toEqual(
+      refused(503, 'UNREADABLE_ANSWER'),
+    );
   });
 
   it('takes a lost connection or a time-out as no answer, and anything else as unreadable', () => {
-    expect(outcomeOf(new TypeError('Failed to fetch'))).toEqual(noAnswer);
-    expect(outcomeOf(new Error(REQUEST_TIMEOUT_MESSAGE))).toEqual(noAnswer);
+    expect(outcomeOf(networkError())).toEqual(noAnswer);
+    expect(outcomeOf(timeoutError())).toEqual(noAnswer);
     expect(outcomeOf(new Error('Expected string, received number'))).toEqual({
       kind: 'unreadable',
     });
@@ -36,7 +41,7 @@ describe('reading what a call came to', () => {
   });
 
   it('ignores an expected piece that is not a whole number', () => {
-    const error = new Error('409: {"code":"PIECE_OUT_OF_ORDER","expected":"2"}');
+    const error = apiErrorFromAnswer(409, '{"code":"PIECE_OUT_OF_ORDER","expected":"2"}');
     expect(outcomeOf(error)).toEqual(refused(409, 'PIECE_OUT_OF_ORDER', null));
   });
 });
@@ -107,7 +112,7 @@ describe('after sending a piece', () => {
   });
 
   it("decides by code, not by the server's wording", () => {
-    const error = new Error('409: {"code":"CONFLICT","message":"PIECE_ALREADY_RECEIVED"}');
+    const error = apiErrorFromAnswer(409, '{"code":"CONFLICT","message":"PIECE_ALREADY_RECEIVED"}');
     expect(decidePiece(1, outcomeOf(error), 1)).toEqual({ action: 'stop', reason: 'refused' });
   });
 

@@ -1,7 +1,7 @@
-import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
+import { RETRYABLE_STATUSES } from '@shared/client-config/request';
 import type { ErrorCode } from '@shared/errors';
 import { LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
-import { errorBody, errorText, parseApiError } from '@client/lib/api-error';
+import { errorBody, isNetworkFailure, isTimeout, parseApiError } from '@client/lib/api-error';
 
 /*
  * How a live recording streams to the server (issue 22), free of browser APIs: which
@@ -21,9 +21,6 @@ export const CREATE_RETRY_DELAYS_MS = [500, 1_500] as const;
  * stops: a server that keeps asking for pieces it was sent is not going to take them.
  */
 export const MAX_PIECE_REWINDS = 3;
-
-/** Gateway answers that mean the server itself did not see the request through. */
-const RETRYABLE_STATUSES = [502, 503, 504];
 
 const ALREADY_RECEIVED: ErrorCode = 'PIECE_ALREADY_RECEIVED';
 const OUT_OF_ORDER: ErrorCode = 'PIECE_OUT_OF_ORDER';
@@ -51,10 +48,9 @@ export function outcomeOf(error: unknown): CallOutcome {
       expected: typeof expected === 'number' && Number.isInteger(expected) ? expected : null,
     };
   }
-  // fetch rejects with a TypeError when no answer came; the request module words a time-out.
-  if (error instanceof TypeError || errorText(error) === REQUEST_TIMEOUT_MESSAGE) {
-    return { kind: 'no-answer' };
-  }
+  // A piece is stored once whatever is sent twice, so a time-out is as safe to retry as a
+  // lost connection.
+  if (isNetworkFailure(error) || isTimeout(error)) return { kind: 'no-answer' };
   return { kind: 'unreadable' };
 }
 

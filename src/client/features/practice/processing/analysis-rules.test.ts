@@ -5,12 +5,11 @@ import {
   SIMULATED_PROGRESS_MAX,
 } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
+import { apiErrorFromAnswer, networkError, timeoutError } from '@client/lib/api-error';
 import { buildJobStatus, buildRecording, RECORDING_ID } from '@client/test/recording-factory';
 import { TRANSCRIPTION_ERRORS } from '../practice-notices';
 import {
   JobFailedError,
-  describeTranscribeFailure,
   nextProgress,
   pollJob,
   simulatedProgress,
@@ -18,7 +17,7 @@ import {
 } from './analysis-rules';
 
 const failure = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+  apiErrorFromAnswer(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('progress', () => {
   it('never goes back', () => {
@@ -36,7 +35,7 @@ describe('progress', () => {
   });
 });
 
-describe('the request-layer wording of a failed transcription', () => {
+describe('the message shown for a failed transcription', () => {
   it('gives the minutes of a recording that is too long', () => {
     const error = failure(413, {
       message: 'too long',
@@ -44,69 +43,46 @@ describe('the request-layer wording of a failed transcription', () => {
       maxMinutes: 800,
       estimatedMinutes: 912,
     });
-    expect(describeTranscribeFailure(error)).toBe(PRACTICE_MESSAGES.recordingTooLong(800, 912));
-  });
-
-  it('words any other 413, a 502 and a 504', () => {
-    expect(describeTranscribeFailure(failure(413, { message: 'x' }))).toBe(
-      TRANSCRIPTION_ERRORS.payloadTooLarge,
-    );
-    expect(describeTranscribeFailure(failure(502, 'Bad Gateway'))).toBe(
-      TRANSCRIPTION_ERRORS.badGateway,
-    );
-    expect(describeTranscribeFailure(failure(504, ''))).toBe(TRANSCRIPTION_ERRORS.gatewayTimeout);
-  });
-});
-
-describe('the message shown for a failed transcription', () => {
-  it('keeps the recording-too-long message', () => {
-    const error = failure(413, {
-      message: 'too long',
-      code: 'RECORDING_TOO_LONG',
-      maxMinutes: 30,
-      estimatedMinutes: 31,
-    });
-    expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.recordingTooLong(30, 31));
+    expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.recordingTooLong(800, 912));
   });
 
   it.each([
-    ['a 502', failure(502, 'Bad Gateway'), TRANSCRIPTION_ERRORS.serverTimeout],
+    ['a 502 from a gateway', failure(502, 'Bad Gateway'), TRANSCRIPTION_ERRORS.serverBusy],
     [
-      'a Server Error',
-      failure(500, { message: 'Internal Server Error' }),
-      TRANSCRIPTION_ERRORS.serverTimeout,
+      'a 503',
+      failure(503, { message: 'Busy', code: 'SERVICE_UNAVAILABLE' }),
+      TRANSCRIPTION_ERRORS.serverBusy,
     ],
-    ['a client time-out', new Error(REQUEST_TIMEOUT_MESSAGE), TRANSCRIPTION_ERRORS.requestTimeout],
-    ['a 504', failure(504, ''), TRANSCRIPTION_ERRORS.requestTimeout],
-    [
-      'another 413',
-      failure(413, { message: 'big', code: 'PAYLOAD_TOO_LARGE' }),
-      TRANSCRIPTION_ERRORS.tooLarge,
-    ],
-    [
-      'a 400',
-      failure(400, { message: 'bad', code: 'BAD_REQUEST' }),
-      TRANSCRIPTION_ERRORS.invalidFormat,
-    ],
-  ])('maps %s as the spec says', (_name, error, expected) => {
+    ['a 504', failure(504, ''), TRANSCRIPTION_ERRORS.serverBusy],
+    ['a client time-out', timeoutError(), TRANSCRIPTION_ERRORS.requestTimeout],
+    ['a lost connection', networkError(), TRANSCRIPTION_ERRORS.connectionLost],
+    ['a 413 without words', failure(413, '<html>too big</html>'), TRANSCRIPTION_ERRORS.tooLarge],
+    ['a 400 without words', failure(400, ''), TRANSCRIPTION_ERRORS.invalidFormat],
+    ['a 500 without words', failure(500, ''), TRANSCRIPTION_ERRORS.unexpected],
+  ])('words %s', (_name, error, expected) => {
     expect(transcriptionErrorMessage(error)).toBe(expected);
   });
 
-  it('words a clip under 3 s by its code, whatever the server wrote', () => {
+  it('words a clip under 3 s and the monthly limit by their codes, whatever the server wrote', () => {
     const error = failure(422, { message: 'nope', code: 'RECORDING_TOO_SHORT', minSeconds: 3 });
     expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.recordingTooShort);
     expect(PRACTICE_MESSAGES.recordingTooShort).toBe(
       'Recording too short: please speak for at least 3 seconds and try again.',
     );
+    const limit = failure(403, { message: 'x', code: 'PRACTICE_LIMIT_REACHED' });
+    expect(transcriptionErrorMessage(limit)).toBe(PRACTICE_MESSAGES.practiceLimitReached);
   });
 
-  it("passes the server's own message through for other statuses", () => {
+  it("shows the server's own message for any other refusal, a 400 or a 413 included", () => {
     const error = failure(415, { message: PRACTICE_MESSAGES.unsupportedFormat, code: 'X' });
     expect(transcriptionErrorMessage(error)).toBe(PRACTICE_MESSAGES.unsupportedFormat);
+    const bad = failure(400, { message: 'The file has no audio track.', code: 'BAD_REQUEST' });
+    expect(transcriptionErrorMessage(bad)).toBe('The file has no audio track.');
+    const big = failure(413, { message: 'Over 2.5GB.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(transcriptionErrorMessage(big)).toBe('Over 2.5GB.');
   });
 
-  it('keeps the text of a lost connection, and uses the fallback for anything unreadable', () => {
-    expect(transcriptionErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  it('uses the fallback for anything that is not an answer', () => {
     expect(
       transcriptionErrorMessage(new Error('zod said no'), PRACTICE_MESSAGES.uploadFailed),
     ).toBe(PRACTICE_MESSAGES.uploadFailed);

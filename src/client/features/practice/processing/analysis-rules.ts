@@ -11,7 +11,14 @@ import {
   type JobStatusReply,
   type Recording,
 } from '@shared/recordings/schemas';
-import { errorText, parseApiError } from '@client/lib/api-error';
+import { RETRYABLE_STATUSES } from '@shared/client-config/request';
+import {
+  errorBody,
+  hasCode,
+  isNetworkFailure,
+  isTimeout,
+  parseApiError,
+} from '@client/lib/api-error';
 import { TRANSCRIPTION_ERRORS } from '../practice-notices';
 
 /*
@@ -30,71 +37,44 @@ export function simulatedProgress(shown: number): number {
   return Math.max(shown, Math.min(shown + SIMULATED_PROGRESS_STEP, SIMULATED_PROGRESS_MAX));
 }
 
-function bodyOf(error: unknown): unknown {
-  const match = /^\d{3}: ([\s\S]*)$/.exec(errorText(error));
-  if (!match?.[1]) return null;
-  try {
-    return JSON.parse(match[1]) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** Refusals the client words itself, by the server's error code. */
 const CODE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RECORDING_TOO_SHORT: PRACTICE_MESSAGES.recordingTooShort,
+  PRACTICE_LIMIT_REACHED: PRACTICE_MESSAGES.practiceLimitReached,
 };
-const messageForCode = (code: string | null) =>
-  code ? (CODE_MESSAGES as Record<string, string | undefined>)[code] : undefined;
 
-/** The 413 RECORDING_TOO_LONG message with the server's minutes, or null for other errors. */
+/** The RECORDING_TOO_LONG message with the server's minutes, or null for other errors. */
 function recordingTooLongMessage(error: unknown): string | null {
-  if (parseApiError(error).status !== 413) return null;
-  const body = recordingTooLongSchema.safeParse(bodyOf(error));
+  if (!hasCode(error, 'RECORDING_TOO_LONG')) return null;
+  const body = recordingTooLongSchema.safeParse(errorBody(error));
   return body.success
     ? PRACTICE_MESSAGES.recordingTooLong(body.data.maxMinutes, body.data.estimatedMinutes)
     : null;
 }
 
 /**
- * The request layer's wording of a failed transcription (practice spec §8): the
- * recording-too-long 413 with its minutes, any other 413, a 502 and a 504.
- */
-export function describeTranscribeFailure(error: unknown): string {
-  const tooLong = recordingTooLongMessage(error);
-  if (tooLong) return tooLong;
-  const { status } = parseApiError(error);
-  if (status === 413) return TRANSCRIPTION_ERRORS.payloadTooLarge;
-  if (status === 502) return TRANSCRIPTION_ERRORS.badGateway;
-  if (status === 504) return TRANSCRIPTION_ERRORS.gatewayTimeout;
-  return errorText(error);
-}
-
-/**
- * The message a person sees for a failed transcription: the spec's mapping by message
- * (502 or 'Server Error', 'timeout', 413 or 'too large', 400). Anything else is the
- * server's own message; a failure without an answer keeps its text when it is a lost
- * connection or a time-out, and is otherwise worded as `fallback`.
+ * The message a person sees for a failed transcription (practice spec §8), decided by the
+ * error's code and status: the refusals the client words itself, a gateway that gave up, a
+ * call that reached its time-out, a body too large; otherwise the server's own message, and
+ * `fallback` when there is none.
  */
 export function transcriptionErrorMessage(
   error: unknown,
   fallback: string = TRANSCRIPTION_ERRORS.unexpected,
 ): string {
   if (error instanceof JobFailedError) return error.message;
-  const byCode = messageForCode(parseApiError(error).code);
+  const { status, code, message } = parseApiError(error);
+  const byCode = code ? (CODE_MESSAGES as Record<string, string | undefined>)[code] : undefined;
   if (byCode) return byCode;
   const tooLong = recordingTooLongMessage(error);
   if (tooLong) return tooLong;
-  const described = describeTranscribeFailure(error);
-  const { status, message } = parseApiError(error);
-  if (status === 502 || described.includes('Server Error')) {
-    return TRANSCRIPTION_ERRORS.serverTimeout;
-  }
-  if (/timeout/i.test(described)) return TRANSCRIPTION_ERRORS.requestTimeout;
-  if (status === 413 || /too large/i.test(described)) return TRANSCRIPTION_ERRORS.tooLarge;
-  if (status === 400) return TRANSCRIPTION_ERRORS.invalidFormat;
+  if (isTimeout(error)) return TRANSCRIPTION_ERRORS.requestTimeout;
+  if (isNetworkFailure(error)) return TRANSCRIPTION_ERRORS.connectionLost;
+  if (status !== null && RETRYABLE_STATUSES.includes(status))
+    return TRANSCRIPTION_ERRORS.serverBusy;
   if (message) return message;
-  if (status === null && error instanceof TypeError && described) return described;
+  if (status === 413) return TRANSCRIPTION_ERRORS.tooLarge;
+  if (status === 400 || status === 415) return TRANSCRIPTION_ERRORS.invalidFormat;
   return fallback;
 }
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { ErrorCode } from '@shared/errors';
 import { SIMULATED_PROGRESS_INTERVAL_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Recording } from '@shared/recordings/schemas';
@@ -10,7 +9,8 @@ import { parseApiError } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
 import { PRACTICE_LIMIT_QUERY_KEY, recordingQueryKey } from '@client/lib/endpoints/query-keys';
 import { selectSpeakerPath } from '@client/lib/paths';
-import { isAbortError } from '@client/lib/upload-request';
+import { REQUEST_RETRY } from '@client/lib/query-client';
+import { isAbortError, type UploadOptions } from '@client/lib/upload-request';
 import { fetchJob } from '../api/get-job';
 import { fetchRecording } from '../api/get-recording';
 import { transcribe, type SendRecording, type TranscribeInput } from '../api/transcribe';
@@ -26,8 +26,6 @@ type SubmitOptions = {
   stoppedAtMaxTime?: boolean;
 };
 
-const PRACTICE_LIMIT_CODE: ErrorCode = 'PRACTICE_LIMIT_REACHED';
-
 /**
  * Sends a recording and follows its analysis to the end (practice spec §4): upload
  * progress, then simulated progress for an analysis done in the request, or the job's
@@ -41,6 +39,12 @@ export function useAnalysis() {
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const simulation = useRef<number | null>(null);
+  // The upload goes again after a lost connection or a gateway error, never after a refusal.
+  const { mutateAsync: upload } = useMutation({
+    mutationFn: ({ input, hooks }: { input: TranscribeInput; hooks: UploadOptions }) =>
+      transcribe(input, hooks),
+    ...REQUEST_RETRY,
+  });
 
   const stopSimulation = useCallback(() => {
     if (simulation.current !== null) window.clearInterval(simulation.current);
@@ -86,11 +90,8 @@ export function useAnalysis() {
   /** Shows a refused or failed call as the 'Recording Error' card, with its toast. */
   const refuse = useCallback(
     (error: unknown, fallbackError?: string) => {
-      const { status, code } = parseApiError(error);
-      const message =
-        code === PRACTICE_LIMIT_CODE
-          ? PRACTICE_MESSAGES.practiceLimitReached
-          : transcriptionErrorMessage(error, fallbackError);
+      const { status } = parseApiError(error);
+      const message = transcriptionErrorMessage(error, fallbackError);
       dispatch({ type: 'failed', message });
       toast({
         title: PRACTICE_TOASTS.recordingErrorTitle,
@@ -143,8 +144,8 @@ export function useAnalysis() {
   /** Uploads a recording or file to POST /api/transcribe and follows its analysis. */
   const submit = useCallback(
     (input: TranscribeInput, options: SubmitOptions = {}) =>
-      submitWith((hooks) => transcribe(input, hooks), options),
-    [submitWith],
+      submitWith((hooks) => upload({ input, hooks }), options),
+    [submitWith, upload],
   );
 
   /** Shows a check that failed before anything was sent (a file too large, say). */
