@@ -9,10 +9,12 @@ import tseslint from 'typescript-eslint';
 /**
  * Import directions (house style): client -> shared and server -> shared; shared imports
  * neither. Client features do not import each other; they share through components/, lib/
- * and hooks/, which never import features.
+ * and hooks/, which never import features. A server module (src/server/modules/X) is used
+ * from outside only through its index.ts.
  */
 const ELEMENTS = [
   { type: 'shared', pattern: 'src/shared/**' },
+  { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
   { type: 'server', pattern: 'src/server/**' },
   { type: 'client-app', pattern: 'src/client/app/**' },
   { type: 'client-feature', pattern: 'src/client/features/*/**', capture: ['feature'] },
@@ -20,6 +22,18 @@ const ELEMENTS = [
   { type: 'client-entry', pattern: 'src/client/*' },
   { type: 'tooling', pattern: '{e2e,bench,scripts}/**' },
 ];
+
+/** boundaries/entry-point options: a server module may be imported only through `files`. */
+function moduleEntryPoints(files) {
+  return {
+    default: 'allow',
+    message: 'Import ${dependency.source} through the module index.ts (see docs/architecture.md)',
+    rules: [
+      { target: ['server-module'], disallow: ['**'] },
+      { target: ['server-module'], allow: files },
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -79,7 +93,7 @@ export default tseslint.config(
           message: '${file.type} must not import ${dependency.type} (see docs/architecture.md)',
           rules: [
             { from: 'shared', allow: ['shared'] },
-            { from: 'server', allow: ['server', 'shared'] },
+            { from: ['server', 'server-module'], allow: ['server', 'server-module', 'shared'] },
             { from: 'client-entry', allow: ['client-app', 'client-common', 'shared'] },
             {
               from: 'client-app',
@@ -94,7 +108,7 @@ export default tseslint.config(
               ],
             },
             { from: 'client-common', allow: ['client-common', 'shared'] },
-            { from: 'tooling', allow: ['server', 'shared', 'tooling'] },
+            { from: 'tooling', allow: ['server', 'server-module', 'shared', 'tooling'] },
           ],
         },
       ],
@@ -105,6 +119,18 @@ export default tseslint.config(
     // at run time, so the rule passes them over.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    // Another module, http/, jobs/ or start.ts sees a server module only through its index.ts,
+    // the exports it chose to show. Tests and their helpers may reach inside.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/test/**', 'src/server/**/*.test.ts'],
+    rules: { 'boundaries/entry-point': ['error', moduleEntryPoints(['index.ts'])] },
+  },
+  {
+    // app.ts is where routes are registered, so it may also import each module's routes files.
+    files: ['src/server/app.ts'],
+    rules: { 'boundaries/entry-point': ['error', moduleEntryPoints(['index.ts', '*-routes.ts'])] },
   },
   {
     // Queries live in repositories (house style): Drizzle and the tables are imported only by

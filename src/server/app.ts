@@ -29,7 +29,7 @@ import { APP_VERSION } from './lib/version';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
-import { createBilling } from './modules/billing/create-billing';
+import { createBilling } from './modules/billing';
 import { coachRoutes } from './modules/coach/coach-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { devRoutes } from './modules/dev/dev-routes';

@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
-import { ensureAdminAccount } from './modules/admin/ensure-admin';
+import { ensureAdminAccount } from './modules/admin';
 import type { JobDefinition, ProcessRole } from './jobs/job-definition';
 import { startQueue, type Queue } from './jobs/queue';
 import { createMailer } from './email/mailer';
@@ -17,7 +17,7 @@ import { resolveMediaKey } from './media/media-key';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
-import { incomingDirOf } from './modules/recordings/receive-upload';
+import { incomingDirOf } from './modules/recordings';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { findUserById, type UserRow } from '../modules/auth/user-repository';
+import { findUserById, type UserRow } from '../modules/auth';
 
 /** The signed-in user of a request, from the session only (never from x-user-id); null for guests. */
 export async function signedInUser(request: FastifyRequest, db: Database): Promise<UserRow | null> {

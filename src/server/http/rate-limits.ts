@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitName } from '@shared/abuse/rate-limits';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { consumeAttempt, type AttemptTicket } from '../modules/abuse/consume-attempt';
+import { type AttemptTicket, consumeAttempt } from '../modules/abuse';
 
 /** A route's limit: the rule, and how to name the account when it is not the session's user. */
 export interface RouteLimit {

@@ -6,9 +6,9 @@ import {
   createSession,
   deleteSession,
   findSession,
-  updateSession,
   type SessionData,
-} from '../modules/auth/session-repository';
+  updateSession,
+} from '../modules/auth';
 
 export const SESSION_COOKIE = 'cadence_sid';
 /** Rolling sessions: extend the expiry at most this often, so reads do not all become writes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteExpiredCounters } from '../modules/abuse/rate-limit-repository';
+import { deleteExpiredCounters } from '../modules/abuse';
 import { defineJob } from './job-definition';
 
 /**

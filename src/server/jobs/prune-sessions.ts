@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { deleteExpiredSessions } from '../modules/auth/session-repository';
-import { deleteExpiredVerifications } from '../modules/auth/verification-repository';
+import { deleteExpiredSessions, deleteExpiredVerifications } from '../modules/auth';
 import { defineJob } from './job-definition';
 
 /**

@@ -1,7 +1,6 @@
 import type { JobDefinition } from './job-definition';
-import { advanceLiveSessionJob } from '../modules/live/advance-live-session-job';
-import { pruneLiveSessionsJob } from '../modules/live/prune-live-sessions-job';
-import { analyzeUploadJob } from '../modules/recordings/analyze-upload-job';
+import { advanceLiveSessionJob, pruneLiveSessionsJob } from '../modules/live';
+import { analyzeUploadJob } from '../modules/recordings';
 import { pruneRateLimitsJob } from './prune-rate-limits';
 import { pruneSessionsJob } from './prune-sessions';
 import { rotateChallengesJob } from './rotate-challenges';

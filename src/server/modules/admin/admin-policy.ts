@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@shared/admin/schemas';
 import { isAdmin } from '@shared/auth/roles';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 
 /** Admins only: 401 for guests (a null actor), 403 'Admin access required' for everyone else. */
 export function requireAdmin(actor: UserRow | null): UserRow {

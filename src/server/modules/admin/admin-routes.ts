@@ -7,8 +7,7 @@ import {
 } from '@shared/admin/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
-import type { AuthContext } from '../auth/context';
-import type { UserRow } from '../auth/user-repository';
+import type { AuthContext, UserRow } from '../auth';
 import { requireAdmin } from './admin-policy';
 import { createAccountForUser, createCoach } from './create-account';
 import { getAdminStats } from './get-admin-stats';

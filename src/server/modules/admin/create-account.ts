@@ -5,10 +5,14 @@ import {
 } from '@shared/admin/schemas';
 import { PRODUCT_NAME } from '@shared/product';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/context';
-import { issueTemporaryPassword } from '../auth/issue-temporary-password';
-import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
-import { createUser, findUserByEmail, type NewUserRow } from '../auth/user-repository';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  type AuthContext,
+  createUser,
+  findUserByEmail,
+  issueTemporaryPassword,
+  type NewUserRow,
+} from '../auth';
 
 const INVITED_BY = `The ${PRODUCT_NAME} team`;
 

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
-import { hashSecret } from '../auth/secrets';
-import { createUser, findUserByEmail, updateUser } from '../auth/user-repository';
+import { createUser, findUserByEmail, hashSecret, updateUser } from '../auth';
 
 export interface AdminAccountInput {
   email: string;

@@ -1,6 +1,6 @@
 import { isClient, isCoach } from '@shared/auth/roles';
 import { effectiveSubscriptionStatus, PAID_STATUSES } from '@shared/billing/premium';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 
 /** The status as it stands now: a cancelled period that has passed reads as ended. */
 export const currentStatusOf = (user: UserRow, now = new Date()) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingEvents, users } from '../../db/schema';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 
 export async function findUserByStripeCustomerId(db: Database, customerId: string) {
   const [row] = await db

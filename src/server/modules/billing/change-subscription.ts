@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import type { BillingContext } from './billing-context';
 import { canManageSubscription, currentStatusOf } from './billing-policy';
 import { callStripe, requireStripe } from './stripe-calls';

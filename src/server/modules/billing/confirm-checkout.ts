@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import type { BillingContext } from './billing-context';
 import { callStripe, requireStripe } from './stripe-calls';
 import { syncSubscription } from './sync-subscription';

@@ -5,7 +5,7 @@ import { PAID_STATUSES } from '@shared/billing/premium';
 import { PRODUCT_NAME } from '@shared/product';
 import { AppError } from '../../lib/app-error';
 import { withTransaction } from '../../db/transaction';
-import { findUserById, lockUserRow, updateUser, type UserRow } from '../auth/user-repository';
+import { findUserById, lockUserRow, updateUser, type UserRow } from '../auth';
 import type { BillingContext, BillingSettings } from './billing-context';
 import { currentStatusOf, hasAdminGrantedPremium, hasPremiumByRole } from './billing-policy';
 import { callStripe, requireStripe } from './stripe-calls';

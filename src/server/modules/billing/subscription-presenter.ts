@@ -1,6 +1,6 @@
 import { hasPremiumAccess, PAID_STATUSES } from '@shared/billing/premium';
 import type { SubscriptionStatusResponse } from '@shared/billing/schemas';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { canManageSubscription, currentStatusOf } from './billing-policy';
 
 /** GET /api/subscription-status (accounts spec §3), from the user row Stripe's events keep. */

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { findUserById, updateUser, type UserRow } from '../auth/user-repository';
+import { findUserById, updateUser, type UserRow } from '../auth';
 import { findUserByStripeCustomerId, findUserByStripeSubscriptionId } from './billing-repository';
 import {
   customerIdOf,

@@ -1,7 +1,7 @@
 import { isCoach } from '@shared/auth/roles';
 import { COACH_MESSAGES } from '@shared/coach/schemas';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 
 /** Coaches only: 401 for guests (a null actor), 403 for everyone else. */
 export function requireCoach(actor: UserRow | null): UserRow {

@@ -1,5 +1,5 @@
 import type { ClientRecording, CoachClient } from '@shared/coach/schemas';
-import type { RecordingRow } from '../recordings/recording-repository';
+import type { RecordingRow } from '../recordings';
 import type { ClientRow } from './coach-repository';
 
 export const presentClient = (client: ClientRow): CoachClient => ({

@@ -13,9 +13,7 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/context';
-import { deleteAccount } from '../auth/delete-account';
-import { presentUserWithCoach } from '../auth/user-presenter';
+import { type AuthContext, deleteAccount, presentUserWithCoach } from '../auth';
 import { getClientResults } from './client-results';
 import { presentClient, presentClientRecording } from './coach-presenter';
 import { requireCoach } from './coach-policy';

@@ -1,15 +1,15 @@
 import { COACH_MESSAGES, type CreateClientRequest } from '@shared/coach/schemas';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/context';
-import { issueTemporaryPassword } from '../auth/issue-temporary-password';
-import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
 import {
+  ACCOUNT_EXISTS_MESSAGE,
+  type AuthContext,
   createUserIfEmailFree,
   findUserByEmail,
+  issueTemporaryPassword,
   lockUserRow,
   type UserRow,
-} from '../auth/user-repository';
+} from '../auth';
 
 /**
  * POST /api/coach/create-client: a coach-managed account, premium through its coach, with an

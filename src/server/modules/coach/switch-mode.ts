@@ -1,7 +1,7 @@
 import { COACH_MESSAGES } from '@shared/coach/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { updateUser, type UserRow } from '../auth/user-repository';
+import { updateUser, type UserRow } from '../auth';
 
 /**
  * A coach previews the product as a premium user: the role becomes user, the coach role is

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { createLedgerEntry } from '../recordings/practice-ledger-repository';
-import { completeRecording } from '../recordings/complete-recording';
-import { createRecording, type NewRecording } from '../recordings/recording-repository';
+import {
+  completeRecording,
+  createLedgerEntry,
+  createRecording,
+  type NewRecording,
+} from '../recordings';
 
 const score = z.number().min(1).max(10);
 

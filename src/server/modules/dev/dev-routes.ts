@@ -5,9 +5,12 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { answerLoopbackOnly } from '../../http/loopback-only';
 import { AppError } from '../../lib/app-error';
-import { issueTemporaryPassword } from '../auth/issue-temporary-password';
-import { ACCOUNT_EXISTS_MESSAGE } from '../auth/sign-up';
-import { createUser, findUserByEmail } from '../auth/user-repository';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  createUser,
+  findUserByEmail,
+  issueTemporaryPassword,
+} from '../auth';
 import { createPracticeSession, practiceHistoryRequestSchema } from './create-practice-history';
 import { findOutboxMail, listOutbox } from './outbox-repository';
 import { renderOutboxList, renderOutboxMail } from './outbox-pages';

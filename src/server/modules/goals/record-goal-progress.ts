@@ -14,7 +14,7 @@ import {
 } from '@shared/goals/goal-targets';
 import { goalProgress } from '@shared/goals/goal-progress';
 import type { Database } from '../../db/client';
-import { grantAchievement } from '../progress/achievement-repository';
+import { grantAchievement } from '../progress';
 import {
   findGoalProgressForRecording,
   insertGoalProgress,

@@ -7,8 +7,8 @@ import {
 import type { SelectGoalRequest } from '@shared/goals/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
-import { listLatestScoredSessions } from '../progress/session-repository';
+import type { UserRow } from '../auth';
+import { listLatestScoredSessions } from '../progress';
 import { findGoalTemplate, replaceActiveGoal } from './goal-repository';
 import { sessionMetricValue } from './session-measures';
 

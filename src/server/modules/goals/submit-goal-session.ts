@@ -1,8 +1,8 @@
 import type { GoalSessionRequest } from '@shared/goals/schemas';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
-import { findOwnRecording } from '../recordings/recording-repository';
+import type { UserRow } from '../auth';
+import { findOwnRecording } from '../recordings';
 import { findOwnGoalForUpdate } from './goal-repository';
 import { recordGoalSession } from './record-goal-progress';
 

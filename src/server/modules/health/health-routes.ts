@@ -8,7 +8,7 @@ import { speechEngineLabel } from '@shared/speech/engines';
 import { AppError } from '../../lib/app-error';
 import { APP_VERSION } from '../../lib/version';
 import { systemPingJob } from '../../jobs/system-ping';
-import { requireAdmin } from '../admin/admin-policy';
+import { requireAdmin } from '../admin';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
 

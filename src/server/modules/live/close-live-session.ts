@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
 import type { Database } from '../../db/client';
-import { releasePracticeSession } from '../recordings/practice-limit';
+import { releasePracticeSession } from '../recordings';
 import { dropLiveStream } from './live-streams';
 import {
   deletePiecesAndParts,

@@ -2,8 +2,8 @@ import type { CreateLiveSession } from '@shared/recordings/live-schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
-import { admitPracticeSession, releasePracticeSession } from '../recordings/practice-limit';
+import type { UserRow } from '../auth';
+import { admitPracticeSession, releasePracticeSession } from '../recordings';
 import { createLiveSession, findOpenLiveSession } from './live-session-repository';
 
 /**

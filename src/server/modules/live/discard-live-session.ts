@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { closeLiveSession } from './close-live-session';
 import { lockLiveSession, updateLiveSession } from './live-session-repository';
 import { canStillClose } from './finish-live-session';

@@ -23,20 +23,19 @@ import {
 } from '../../speech/live/live-part';
 import { dropLiveStream, exclusiveForSession, feedLiveStream } from './live-streams';
 import { analyseLiveRecording } from '../../speech/live/live-result';
-import type { UserRow } from '../auth/user-repository';
-import { bodyLanguageColumns } from '../recordings/body-language-columns';
-import { recordingTooShort, undecodable } from '../recordings/run-analysis';
+import type { UserRow } from '../auth';
 import {
-  SNIFF_BYTES,
+  bodyLanguageColumns,
   extensionOf,
   mediaContentType,
-  sniffMediaContainer,
-} from '../recordings/sniff-media';
-import {
-  type TranscribeOutcome,
   queueAnalysis,
+  recordingTooShort,
+  SNIFF_BYTES,
+  sniffMediaContainer,
   storeAnalysedRecording,
-} from '../recordings/transcribe-upload';
+  type TranscribeOutcome,
+  undecodable,
+} from '../recordings';
 import { closeLiveSession } from './close-live-session';
 import { assemblePieces } from './live-media';
 import {

@@ -15,8 +15,8 @@ import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { makeWorkDir } from '../../lib/work-dir';
-import type { UserRow } from '../auth/user-repository';
-import { sniffMediaContainer } from '../recordings/sniff-media';
+import type { UserRow } from '../auth';
+import { sniffMediaContainer } from '../recordings';
 import { advanceLiveSessionJob } from './advance-live-session-job';
 import { assemblePieces, measureAudioSeconds } from './live-media';
 import {

@@ -9,7 +9,7 @@ import { analysisCompleteEmail, analysisFailedEmail } from '../../email/template
 import { defineJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
-import { findUserById } from '../auth/user-repository';
+import { findUserById } from '../auth';
 import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';

@@ -1,10 +1,7 @@
 import type { Database } from '../../db/client';
-import { incrementTotalSessions } from '../auth/user-repository';
-import { recordGoalProgress } from '../goals/record-goal-progress';
-import { advanceChallenges } from '../progress/advance-challenges';
-import { advanceMastery } from '../progress/advance-mastery';
-import { grantTiers } from '../progress/grant-tiers';
-import { practiseSkills } from '../progress/practise-skills';
+import { incrementTotalSessions } from '../auth';
+import { recordGoalProgress } from '../goals';
+import { advanceChallenges, advanceMastery, grantTiers, practiseSkills } from '../progress';
 import type { RecordingRow } from './recording-repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { deleteOwnRecording } from './recording-repository';
 
 /** Deletes the user's recording, its analysis and its media for good. */

@@ -1,7 +1,7 @@
 import type { JobStatusReply } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { analysesVideo } from './analyze-upload-job';
 import { findOwnJob } from './job-repository';
 import { estimateWaitSeconds } from './job-timing';

@@ -6,7 +6,7 @@ import type { PracticeLimit } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { lockUserRow, type UserRow } from '../auth/user-repository';
+import { lockUserRow, type UserRow } from '../auth';
 import {
   countLedgerEntriesSince,
   createLedgerEntry,

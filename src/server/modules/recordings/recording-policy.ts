@@ -1,4 +1,4 @@
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import type { RecordingRow } from './recording-repository';
 
 /**

@@ -15,7 +15,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { AppError, notFound } from '../../lib/app-error';
-import { findUserById } from '../auth/user-repository';
+import { findUserById } from '../auth';
 import { deleteRecording } from './delete-recording';
 import { getJobStatus } from './get-job-status';
 import { parseRange } from './media-range';

@@ -9,7 +9,7 @@ import {
   FILLER_MIN_CONFIDENCE_BY_ENGINE,
 } from '../../speech/analyze-recording';
 import type { TranscribedWord } from '../../speech/types';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { scoredColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { findOwnRecording, updateRecording } from './recording-repository';

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-repository';
+import type { UserRow } from '../auth';
 import { analyzeUploadJob } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
 import { bodyLanguageColumns } from './body-language-columns';

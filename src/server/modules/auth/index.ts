@@ -1,0 +1,27 @@
+/** What other modules, http/ and jobs/ may use of accounts; app.ts registers auth-routes.ts. */
+export type { AuthContext } from './context';
+export { deleteAccount } from './delete-account';
+export { issueTemporaryPassword } from './issue-temporary-password';
+export { hashSecret } from './secrets';
+export {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  updateSession,
+  type SessionData,
+} from './session-repository';
+export { ACCOUNT_EXISTS_MESSAGE } from './sign-up';
+export { presentUserWithCoach } from './user-presenter';
+export {
+  createUser,
+  createUserIfEmailFree,
+  findUserByEmail,
+  findUserById,
+  incrementTotalSessions,
+  lockUserRow,
+  updateUser,
+  type NewUserRow,
+  type UserRow,
+} from './user-repository';
+export { deleteExpiredVerifications } from './verification-repository';

@@ -1,0 +1,2 @@
+/** What other modules may use of goals; app.ts registers goal-routes.ts. */
+export { recordGoalProgress } from './record-goal-progress';
