@@ -23,15 +23,19 @@ export interface PremiumSubject {
   subscriptionStatus: SubscriptionStatus;
   userRole: UserRole;
   originalRole?: UserRole | null;
+  /** A coach previewing the app as a premium user. */
+  isInSwitchedMode?: boolean;
+}
+
+/** Premium that comes with the account: a coach (also while previewing) or a coach's client. */
+export function hasPremiumByRole(subject: Omit<PremiumSubject, 'subscriptionStatus'>): boolean {
+  return isCoach(subject) || isClient(subject) || subject.isInSwitchedMode === true;
 }
 
 /**
  * Premium (accounts spec §1 and §6): a paying subscriber (also while canceling, until the
- * period ends), a coach (also while previewing as a premium user) or a coach's client.
- * Pass the effective status.
+ * period ends), or premium by role (hasPremiumByRole). Pass the effective status.
  */
 export function hasPremiumAccess(subject: PremiumSubject): boolean {
-  return (
-    PAID_STATUSES.includes(subject.subscriptionStatus) || isCoach(subject) || isClient(subject)
-  );
+  return PAID_STATUSES.includes(subject.subscriptionStatus) || hasPremiumByRole(subject);
 }

@@ -1,14 +1,13 @@
-import { isClient, isCoach } from '@shared/auth/roles';
-import { effectiveSubscriptionStatus, PAID_STATUSES } from '@shared/billing/premium';
+import {
+  effectiveSubscriptionStatus,
+  hasPremiumByRole,
+  PAID_STATUSES,
+} from '@shared/billing/premium';
 import type { UserRow } from '../auth';
 
 /** The status as it stands now: a cancelled period that has passed reads as ended. */
 export const currentStatusOf = (user: UserRow, now = new Date()) =>
   effectiveSubscriptionStatus(user.subscriptionStatus, user.subscriptionEndsAt, now);
-
-/** Coaches (also while previewing premium) and their clients get premium with the account. */
-export const hasPremiumByRole = (user: UserRow) =>
-  isCoach(user) || isClient(user) || user.isInSwitchedMode;
 
 /** Premium an admin gave, with no Stripe subscription behind it. */
 export const hasAdminGrantedPremium = (user: UserRow) =>

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { withTransaction } from '../../db/transaction';
 import { findUserById, lockUserRow, updateUser, type UserRow } from '../auth';
 import type { BillingContext, BillingSettings } from './billing-context';
-import { currentStatusOf, hasAdminGrantedPremium, hasPremiumByRole } from './billing-policy';
+import { hasPremiumByRole } from '@shared/billing/premium';
+import { currentStatusOf, hasAdminGrantedPremium } from './billing-policy';
 import { callStripe, requireStripe } from './stripe-calls';
 
 /** Where Stripe sends the buyer back (accounts spec §2: the dashboard's payment return). */
