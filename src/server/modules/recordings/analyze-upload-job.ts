@@ -1,3 +1,4 @@
+import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -199,9 +200,7 @@ export const analyzeUploadJob = defineJob({
 
       const user = await findUserById(db, job.userId);
       const columns = recordingColumns(result);
-      // With several voices the audio is needed once more, to measure the chosen speaker.
-      const keepMedia =
-        !user?.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
+      const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
       const recording = await db.transaction(async (tx) => {
         // A run presumed lost (expired) may still finish alongside its retry: the first to
         // get here completes the job, the other stores nothing.

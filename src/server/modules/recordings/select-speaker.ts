@@ -1,3 +1,4 @@
+import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Services } from '../../services';
@@ -70,7 +71,9 @@ export async function selectSpeaker(
     });
   }
 
-  const dropMedia = options.user.deleteAudioAfterAnalysis && recording.mediaFilePath !== null;
+  // The voice is chosen: the recording is now complete, and its media goes by the one rule.
+  const dropMedia =
+    !keepsMediaAfterAnalysis(options.user, 'completed') && recording.mediaFilePath !== null;
   const updated = await db.transaction(async (tx) => {
     const row = await updateRecording(tx, recording.id, {
       ...scoredColumns(analysis),

@@ -1,3 +1,4 @@
+import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
 import fs from 'node:fs';
 import { computeBodyLanguage } from '@shared/body-language/metrics';
 import {
@@ -261,8 +262,7 @@ export async function storeAnalysedRecording(
 ): Promise<Recording> {
   const { user, upload, contentType, bodyLanguage, common } = options;
   const columns = recordingColumns(result);
-  // With several voices the audio is needed once more, to measure the chosen speaker.
-  const keepMedia = !user.deleteAudioAfterAnalysis || columns.analysisStatus === 'awaiting_speaker';
+  const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
   const media = keepMedia
     ? await services.media.save(fs.createReadStream(upload.path), { prefix: 'recordings' })
     : null;
