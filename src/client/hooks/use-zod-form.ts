@@ -1,12 +1,14 @@
 import { useCallback, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorId, fieldHintId } from '@client/components/ui/form-field';
+import { errorFields } from '@client/lib/api-error';
 
 /*
  * A controlled form checked by a shared zod schema on every change, so the
  * messages under each field are the schema's own (house style: written once).
  * A field shows its message once it has been edited, and every field does
- * after a submit attempt.
+ * after a submit attempt. A refusal from the server that names fields (a 400 with
+ * `fields`) shows each message under its field until that field is edited.
  */
 
 type FieldValues = Record<string, string>;
@@ -28,6 +30,7 @@ export function useZodForm<V extends FieldValues, Out>(schema: z.ZodType<Out>, i
   const [values, setValues] = useState<V>(initialValues);
   const [edited, setEdited] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const allErrors = useMemo(() => firstIssuePerField(result), [result]);
@@ -35,12 +38,33 @@ export function useZodForm<V extends FieldValues, Out>(schema: z.ZodType<Out>, i
   const idFor = useCallback((name: keyof V) => `${idPrefix}-${String(name)}`, [idPrefix]);
 
   const errorFor = (name: keyof V): string | undefined =>
-    submitted || edited[name] ? allErrors[name as string] : undefined;
+    (submitted || edited[name] ? allErrors[name as string] : undefined) ??
+    serverErrors[name as string];
 
   const setValue = useCallback((name: keyof V, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setEdited((current) => ({ ...current, [name]: true }));
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as string]: _dropped, ...rest } = current;
+      return rest;
+    });
   }, []);
+
+  /**
+   * Shows the fields a failed call names under the form's own fields, and focuses the first.
+   * Returns whether any did, so the caller can leave the rest to a toast.
+   */
+  const showServerErrors = useCallback(
+    (error: unknown): boolean => {
+      const named = Object.entries(errorFields(error)).filter(([name]) => name in initial);
+      setServerErrors(Object.fromEntries(named));
+      const first = named[0]?.[0];
+      if (first) document.getElementById(idFor(first))?.focus();
+      return named.length > 0;
+    },
+    [initial, idFor],
+  );
 
   /** Props for the field's input: value, change handler, id and its ARIA links. */
   const register = (name: keyof V) => {
@@ -73,6 +97,7 @@ export function useZodForm<V extends FieldValues, Out>(schema: z.ZodType<Out>, i
       setValues(next ?? initial);
       setEdited({});
       setSubmitted(false);
+      setServerErrors({});
     },
     [initial],
   );
@@ -85,6 +110,7 @@ export function useZodForm<V extends FieldValues, Out>(schema: z.ZodType<Out>, i
     idFor,
     isValid: result.success,
     handleSubmit,
+    showServerErrors,
     reset,
   };
 }

@@ -102,7 +102,7 @@ function ProfileForm({ user, onDone }: ProfileFormProps) {
       toast({ title: 'No Changes', description: "You haven't changed your name or email." });
       return;
     }
-    mutation.mutate(changes);
+    mutation.mutate(changes, { onError: form.showServerErrors });
   });
 
   return (

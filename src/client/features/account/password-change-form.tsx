@@ -46,7 +46,9 @@ export function PasswordChangeForm({
       });
       return;
     }
-    form.handleSubmit((values) => mutation.mutate(values))(event);
+    form.handleSubmit((values) => mutation.mutate(values, { onError: form.showServerErrors }))(
+      event,
+    );
   };
 
   return (

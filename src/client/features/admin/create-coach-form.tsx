@@ -18,7 +18,9 @@ export function CreateCoachForm() {
       icon={UserPlus}
       description="The coach gets an email with a temporary password."
       pending={mutation.isPending}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values, { onError: form.showServerErrors }),
+      )}
     >
       <FormField id={form.idFor('name')} label="Coach Name" error={form.errorFor('name')}>
         <Input autoComplete="off" {...form.register('name')} />

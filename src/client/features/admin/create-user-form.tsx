@@ -19,7 +19,9 @@ export function CreateUserForm() {
       icon={UserRoundPlus}
       description="The user gets an email with a temporary password."
       pending={mutation.isPending}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values, { onError: form.showServerErrors }),
+      )}
     >
       <FormField id={form.idFor('name')} label="Name" error={form.errorFor('name')}>
         <Input autoComplete="off" {...form.register('name')} />

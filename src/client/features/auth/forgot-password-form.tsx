@@ -65,7 +65,9 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(values, { onError: form.showServerErrors }),
+        )}
       >
         {mutation.isError ? (
           <Alert variant="destructive">

@@ -94,7 +94,9 @@ function ResetPasswordForm({ token }: { token: string }) {
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(values, { onError: form.showServerErrors }),
+        )}
       >
         {mutation.isError ? (
           <Alert variant="destructive">

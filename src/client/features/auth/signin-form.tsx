@@ -46,7 +46,9 @@ export function SignInForm({ onSignedIn, onSignUp, onForgot, onTempLogin }: Sign
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(values, { onError: form.showServerErrors }),
+        )}
       >
         <FormField id={form.idFor('email')} label="Email" error={form.errorFor('email')}>
           <Input

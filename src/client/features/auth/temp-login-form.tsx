@@ -42,7 +42,9 @@ export function TempLoginForm({ onSignedIn, onBackToSignIn }: TempLoginFormProps
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(values, { onError: form.showServerErrors }),
+        )}
       >
         <FormField id={form.idFor('email')} label="Email" error={form.errorFor('email')}>
           <Input

@@ -47,7 +47,9 @@ export function AddClientDialog({ open, onOpenChange }: AddClientDialogProps) {
         <form
           noValidate
           className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          onSubmit={form.handleSubmit((values) =>
+            mutation.mutate(values, { onError: form.showServerErrors }),
+          )}
         >
           <FormField id={form.idFor('name')} label="Client Name" error={form.errorFor('name')}>
             <Input autoComplete="off" placeholder="Jane Doe" {...form.register('name')} />

@@ -24,7 +24,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => {
-        if (!sending) mutation.mutate(values);
+        if (!sending) mutation.mutate(values, { onError: form.showServerErrors });
       })}
     >
       <h2 id="contact-form-heading" className="text-xl font-semibold">
