@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/limits';
 import { signupRequestSchema, type SignupRequest } from '@shared/auth/schemas';
 import type { PublicUser } from '@shared/auth/user';
+import { FREE_PRACTICE_LIMIT } from '@shared/billing/plans';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -43,12 +44,14 @@ export function SignUpForm({ onVerificationSent, onSignedUp, onSignIn }: SignUpF
     <>
       <AuthHeader
         title="Create Your Account"
-        description="Start practising with 5 free sessions a month. No credit card needed."
+        description={`Start practising with ${FREE_PRACTICE_LIMIT} free sessions a month. No credit card needed.`}
       />
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(values, { onError: form.showServerErrors }),
+        )}
       >
         <FormField id={form.idFor('name')} label="Full Name" error={form.errorFor('name')}>
           <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
