@@ -11,7 +11,6 @@ import { TRANSCRIPTION_ERRORS } from '../practice-notices';
 import {
   JobFailedError,
   nextProgress,
-  pollJob,
   simulatedProgress,
   transcriptionErrorMessage,
 } from './analysis-rules';
@@ -92,113 +91,5 @@ describe('the message shown for a failed transcription', () => {
     expect(transcriptionErrorMessage(new JobFailedError('Decoder crashed'))).toBe(
       'Decoder crashed',
     );
-  });
-});
-
-describe('polling a job', () => {
-  const instant = () => Promise.resolve();
-
-  it('reports progress that never decreases and returns the finished recording', async () => {
-    const recording = buildRecording();
-    const replies = [
-      buildJobStatus({ progress: 30, currentStep: 'Transcribing' }),
-      buildJobStatus({ progress: 20, currentStep: 'Scoring' }),
-      buildJobStatus({ status: 'completed', progress: 100, result: recording }),
-    ];
-    const fetchJob = vi.fn(() => Promise.resolve(replies.shift()!));
-    const updates: unknown[] = [];
-    const result = await pollJob('job', {
-      fetchJob,
-      fetchRecording: vi.fn(),
-      onUpdate: (update) => updates.push(update),
-      sleep: instant,
-    });
-    expect(result).toBe(recording);
-    expect(updates).toEqual([
-      { progress: 30, currentStep: 'Transcribing' },
-      { progress: 30, currentStep: 'Scoring' },
-      { progress: 100, currentStep: 'Queued' },
-    ]);
-  });
-
-  it('waits 2 s between polls', async () => {
-    vi.useFakeTimers();
-    try {
-      const fetchJob = vi.fn(() =>
-        Promise.resolve(buildJobStatus({ status: 'completed', result: buildRecording() })),
-      );
-      const done = pollJob('job', { fetchJob, fetchRecording: vi.fn(), onUpdate: () => {} });
-      await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS - 1);
-      expect(fetchJob).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      await expect(done).resolves.toMatchObject({ id: RECORDING_ID });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('reads the recording when a completed job carries only its id', async () => {
-    const recording = buildRecording();
-    const fetchRecording = vi.fn(() => Promise.resolve(recording));
-    const result = await pollJob('job', {
-      fetchJob: () =>
-        Promise.resolve(buildJobStatus({ status: 'completed', recordingId: RECORDING_ID })),
-      fetchRecording,
-      onUpdate: () => {},
-      sleep: instant,
-    });
-    expect(fetchRecording).toHaveBeenCalledWith(RECORDING_ID);
-    expect(result).toBe(recording);
-  });
-
-  it.each(['failed', 'dead_letter'] as const)(
-    'stops at once when the job is %s',
-    async (status) => {
-      const fetchJob = vi.fn(() =>
-        Promise.resolve(buildJobStatus({ status, error: 'Engine down' })),
-      );
-      await expect(
-        pollJob('job', { fetchJob, fetchRecording: vi.fn(), onUpdate: () => {}, sleep: instant }),
-      ).rejects.toThrow('Engine down');
-      expect(fetchJob).toHaveBeenCalledTimes(1);
-    },
-  );
-
-  it("says 'Job processing failed' when a failed job gives no reason", async () => {
-    await expect(
-      pollJob('job', {
-        fetchJob: () => Promise.resolve(buildJobStatus({ status: 'failed' })),
-        fetchRecording: vi.fn(),
-        onUpdate: () => {},
-        sleep: instant,
-      }),
-    ).rejects.toThrow(PRACTICE_MESSAGES.jobFailed);
-  });
-
-  it('tries again after other errors, and times out after 300 attempts', async () => {
-    const fetchJob = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(buildJobStatus({ progress: 10 }));
-    await expect(
-      pollJob('job', { fetchJob, fetchRecording: vi.fn(), onUpdate: () => {}, sleep: instant }),
-    ).rejects.toThrow(PRACTICE_MESSAGES.jobTimedOut);
-    expect(fetchJob).toHaveBeenCalledTimes(JOB_POLL_MAX_ATTEMPTS);
-  });
-
-  it('stops when its signal aborts', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const fetchJob = vi.fn();
-    await expect(
-      pollJob('job', {
-        fetchJob,
-        fetchRecording: vi.fn(),
-        onUpdate: () => {},
-        sleep: instant,
-        signal: controller.signal,
-      }),
-    ).rejects.toThrow('Polling stopped');
-    expect(fetchJob).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,7 @@
-import {
-  JOB_POLL_INTERVAL_MS,
-  JOB_POLL_MAX_ATTEMPTS,
-  SIMULATED_PROGRESS_MAX,
-  SIMULATED_PROGRESS_STEP,
-} from '@shared/recordings/limits';
+import { SIMULATED_PROGRESS_MAX, SIMULATED_PROGRESS_STEP } from '@shared/recordings/limits';
 import type { ErrorCode } from '@shared/errors';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import {
-  recordingTooLongSchema,
-  type JobStatusReply,
-  type Recording,
-} from '@shared/recordings/schemas';
+import { recordingTooLongSchema } from '@shared/recordings/schemas';
 import { RETRYABLE_STATUSES } from '@shared/client-config/request';
 import {
   errorBody,
@@ -84,55 +75,3 @@ export class JobFailedError extends Error {
 }
 
 export type JobUpdate = { progress: number; currentStep: string | null };
-
-export type PollJobOptions = {
-  fetchJob: (jobId: string) => Promise<JobStatusReply>;
-  /** Fetches the finished recording when a completed job carries only its id. */
-  fetchRecording: (id: string) => Promise<Recording>;
-  onUpdate: (update: JobUpdate) => void;
-  sleep?: (ms: number) => Promise<void>;
-  signal?: AbortSignal;
-  intervalMs?: number;
-  maxAttempts?: number;
-};
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls a job every 2 s, up to 300 times (practice spec §4). Failed and dead-lettered
- * jobs stop with the server's error; other errors are tried again; running out of
- * attempts is a time-out. Progress reported through `onUpdate` never decreases.
- */
-export async function pollJob(jobId: string, options: PollJobOptions): Promise<Recording> {
-  const {
-    fetchJob,
-    fetchRecording,
-    onUpdate,
-    sleep = defaultSleep,
-    signal,
-    intervalMs = JOB_POLL_INTERVAL_MS,
-    maxAttempts = JOB_POLL_MAX_ATTEMPTS,
-  } = options;
-  let shown = 0;
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    await sleep(intervalMs);
-    if (signal?.aborted) throw new DOMException('Polling stopped', 'AbortError');
-    let job: JobStatusReply;
-    try {
-      job = await fetchJob(jobId);
-    } catch {
-      continue;
-    }
-    shown = nextProgress(shown, job.progress);
-    onUpdate({ progress: shown, currentStep: job.currentStep });
-    if (job.status === 'failed' || job.status === 'dead_letter') {
-      throw new JobFailedError(job.error?.trim() || PRACTICE_MESSAGES.jobFailed);
-    }
-    if (job.status === 'completed') {
-      if (job.result) return job.result;
-      if (job.recordingId) return fetchRecording(job.recordingId);
-      throw new JobFailedError(job.error?.trim() || PRACTICE_MESSAGES.jobFailed);
-    }
-  }
-  throw new JobFailedError(PRACTICE_MESSAGES.jobTimedOut);
-}

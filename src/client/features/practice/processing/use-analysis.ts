@@ -16,7 +16,8 @@ import { fetchRecording } from '../api/get-recording';
 import { transcribe, type SendRecording, type TranscribeInput } from '../api/transcribe';
 import { PRACTICE_TOASTS } from '../practice-notices';
 import { settleAnalysis } from './after-analysis';
-import { JobFailedError, pollJob, transcriptionErrorMessage } from './analysis-rules';
+import { JobFailedError, transcriptionErrorMessage } from './analysis-rules';
+import { followJob } from './follow-job';
 import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
 
 type SubmitOptions = {
@@ -77,14 +78,14 @@ export function useAnalysis() {
         currentStep: reply.job.currentStep,
         estimatedWait: reply.job.estimatedWaitTime,
       });
-      return pollJob(reply.job.jobId, {
+      return followJob(queryClient, reply.job.jobId, {
         fetchJob,
         fetchRecording,
         signal,
         onUpdate: (update) => dispatch({ type: 'job-progress', ...update }),
       });
     },
-    [startSimulation, stopSimulation],
+    [queryClient, startSimulation, stopSimulation],
   );
 
   /** Shows a refused or failed call as the 'Recording Error' card, with its toast. */
