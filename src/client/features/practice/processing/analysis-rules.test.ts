@@ -1,12 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  JOB_POLL_INTERVAL_MS,
-  JOB_POLL_MAX_ATTEMPTS,
-  SIMULATED_PROGRESS_MAX,
-} from '@shared/recordings/limits';
+import { describe, expect, it } from 'vitest';
+import { SIMULATED_PROGRESS_MAX } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { apiErrorFromAnswer, networkError, timeoutError } from '@client/lib/api-error';
-import { buildJobStatus, buildRecording, RECORDING_ID } from '@client/test/recording-factory';
 import { TRANSCRIPTION_ERRORS } from '../practice-notices';
 import {
   JobFailedError,
