@@ -2,9 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
-import { buildAdminStats } from '@client/test/admin-factories';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
+import {
+  adminRoutes,
+  coachDashboardRoutes,
+  dashboardRoutes,
+  settingsRoutes,
+} from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -52,13 +57,19 @@ describe('home and login', () => {
   });
 
   it('sends a signed-in user to the page named by redirect', async () => {
-    const { currentPath } = renderApp('/?redirect=/settings', { me: signedIn() });
+    const { currentPath } = renderApp('/?redirect=/settings', {
+      me: signedIn(),
+      routes: settingsRoutes(),
+    });
     await findHeading('Settings');
     expect(currentPath()).toBe('/settings');
   });
 
   it('ignores a redirect to another site', async () => {
-    const { currentPath } = renderApp('/?redirect=//evil.example', { me: signedIn() });
+    const { currentPath } = renderApp('/?redirect=//evil.example', {
+      me: signedIn(),
+      routes: dashboardRoutes(),
+    });
     await findHeading(/^Welcome/);
     expect(currentPath()).toBe('/dashboard');
   });
@@ -70,14 +81,17 @@ describe('home and login', () => {
   });
 
   it.each(['/', '/login'])('sends a coach from %s to /coach-dashboard', async (path) => {
-    const { currentPath } = renderApp(path, { me: signedIn({ userRole: 'coach' }) });
+    const { currentPath } = renderApp(path, {
+      me: signedIn({ userRole: 'coach' }),
+      routes: coachDashboardRoutes(),
+    });
     await findHeading('Coach Dashboard');
     expect(currentPath()).toBe('/coach-dashboard');
   });
 
   it('treats a coach previewing as premium (originalRole coach) as a coach', async () => {
     const me = signedIn({ userRole: 'user', originalRole: 'coach', isInSwitchedMode: true });
-    const { currentPath } = renderApp('/', { me });
+    const { currentPath } = renderApp('/', { me, routes: coachDashboardRoutes() });
     await findHeading('Coach Dashboard');
     expect(currentPath()).toBe('/coach-dashboard');
   });
@@ -88,14 +102,17 @@ describe('home and login', () => {
   ])('sends %s from / to /admin', async (_who, roles) => {
     const { currentPath } = renderApp('/', {
       me: signedIn(roles),
-      routes: { 'GET /api/admin/stats': { body: buildAdminStats() } },
+      routes: adminRoutes(),
     });
     await findHeading('Admin Dashboard');
     expect(currentPath()).toBe('/admin');
   });
 
   it('sends any other signed-in user to /dashboard', async () => {
-    const { currentPath } = renderApp('/login', { me: signedIn({ userRole: 'client' }) });
+    const { currentPath } = renderApp('/login', {
+      me: signedIn({ userRole: 'client' }),
+      routes: dashboardRoutes(),
+    });
     await findHeading(/^Welcome/);
     expect(currentPath()).toBe('/dashboard');
   });
@@ -119,12 +136,15 @@ describe('dashboard', () => {
   );
 
   it('shows the dashboard to a signed-in user', async () => {
-    renderApp('/dashboard', { me: signedIn() });
+    renderApp('/dashboard', { me: signedIn(), routes: dashboardRoutes() });
     await findHeading(/^Welcome/);
   });
 
   it('puts the forced password change over it when the account needs one', async () => {
-    renderApp('/dashboard', { me: signedIn({ requiresPasswordChange: true }) });
+    renderApp('/dashboard', {
+      me: signedIn({ requiresPasswordChange: true }),
+      routes: dashboardRoutes(),
+    });
     expect(await screen.findByRole('dialog', { name: 'Change Your Password' })).toBeInTheDocument();
   });
 });
@@ -137,7 +157,10 @@ describe('coach dashboard', () => {
   });
 
   it('sends a signed-in non-coach to /dashboard', async () => {
-    const { currentPath } = renderApp('/coach-dashboard', { me: signedIn() });
+    const { currentPath } = renderApp('/coach-dashboard', {
+      me: signedIn(),
+      routes: dashboardRoutes(),
+    });
     await findHeading(/^Welcome/);
     expect(currentPath()).toBe('/dashboard');
   });

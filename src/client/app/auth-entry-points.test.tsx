@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/product';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { pricingRoutes, recordingsRoutes } from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('home page query handling', () => {
 describe('ways into the dialog', () => {
   it("the header's Login opens sign-in where the visitor is", async () => {
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/pricing', { me: GUEST_RESPONSE });
+    const { currentPath } = renderApp('/pricing', { me: GUEST_RESPONSE, routes: pricingRoutes() });
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await signinDialog()).toBeInTheDocument();
     expect(currentPath()).toBe('/pricing');
@@ -98,7 +99,7 @@ describe('user menu', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/features', { me: signedIn() });
+    const { currentPath } = renderApp('/features', { me: signedIn(), routes: recordingsRoutes() });
     (await screen.findByRole('button', { name: /Account menu/ })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');

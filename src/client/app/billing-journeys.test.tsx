@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlans, buildSubscriptionStatus } from '@client/test/billing-factories';
 import { buildUser, GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import type { FakeRoutes } from '@client/test/fake-api';
+import { dashboardRoutes } from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -79,6 +80,7 @@ describe('back from checkout', () => {
     const { api, currentPath } = renderApp('/dashboard?subscription=success&session_id=cs_test_1', {
       me: GUEST_RESPONSE,
       routes: {
+        ...dashboardRoutes(),
         ...signInRoutes(),
         'POST /api/subscription/confirm': {
           body: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { practiceRoutes } from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -88,6 +89,7 @@ describe('the guest view of /record and /practice', () => {
     renderApp('/record', {
       me: signedIn(),
       routes: {
+        ...practiceRoutes(),
         'GET /api/daily-prompt': { body: TODAY },
         'GET /api/user/practice-limit': {
           body: {

@@ -1,6 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeRoutes } from '@client/test/fake-api';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
+import {
+  adminRoutes,
+  coachDashboardRoutes,
+  dashboardRoutes,
+  practiceRoutes,
+  pricingRoutes,
+  recordingsRoutes,
+  settingsRoutes,
+} from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -9,43 +20,56 @@ afterEach(() => {
 
 describe('every route of the route table renders its screen', () => {
   it('/dashboard shows the dashboard, titled Dashboard', async () => {
-    renderApp('/dashboard', { me: signedIn() });
-    // The dashboard is a lazy chunk with many queries: slow on a loaded machine.
+    renderApp('/dashboard', { me: signedIn({ totalSessions: 12 }), routes: dashboardRoutes() });
+    // The dashboard is a lazy chunk with many sections, all drawn from their answers: slow on a
+    // loaded machine, so this waits as long as the set-up allows (test/setup.ts).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Cadence'));
   });
 
-  it.each([
-    ['/privacy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-    ['/contact', 'Contact Us'],
-    ['/about', 'About Cadence'],
-    ['/features', 'Features'],
-    ['/how-it-works', 'How It Works'],
-    ['/support', 'Support'],
-    ['/reset-password?token=abc', 'Reset Password'],
-    ['/settings', 'Settings'],
-    ['/pricing', 'Pricing'],
-    ['/practice', 'Practice'],
-    ['/record', 'Practice'],
-    ['/recordings', 'Your Recording History'],
-    ['/recordings/r1', 'Recording Analysis'],
-    ['/recordings/r1/select-speaker', 'Select Your Voice'],
-  ])('%s shows "%s"', async (path, title) => {
-    renderApp(path, { me: signedIn() });
+  const recording: FakeRoutes = {
+    [`GET /api/recordings/${RECORDING_ID}`]: { body: buildRecording() },
+  };
+  const awaitingSpeaker: FakeRoutes = {
+    [`GET /api/recordings/${RECORDING_ID}`]: {
+      body: buildRecording({ analysisStatus: 'awaiting_speaker' }),
+    },
+  };
+
+  it.each<[string, string, FakeRoutes]>([
+    ['/privacy', 'Privacy Policy', {}],
+    ['/terms', 'Terms of Service', {}],
+    ['/contact', 'Contact Us', {}],
+    ['/about', 'About Cadence', {}],
+    ['/features', 'Features', {}],
+    ['/how-it-works', 'How It Works', {}],
+    ['/support', 'Support', {}],
+    ['/reset-password?token=abc', 'Reset Password', {}],
+    ['/settings', 'Settings', settingsRoutes()],
+    ['/pricing', 'Pricing', pricingRoutes()],
+    ['/practice', 'Practice', practiceRoutes()],
+    ['/record', 'Practice', practiceRoutes()],
+    ['/recordings', 'Your Recording History', recordingsRoutes()],
+    [`/recordings/${RECORDING_ID}`, 'Recording Analysis', recording],
+    [`/recordings/${RECORDING_ID}/select-speaker`, 'Select Your Voice', awaitingSpeaker],
+  ])('%s shows "%s"', async (path, title, routes) => {
+    renderApp(path, { me: signedIn(), routes });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Cadence`));
   });
 
   it('/coach-dashboard shows the coach dashboard to a coach', async () => {
-    renderApp('/coach-dashboard', { me: signedIn({ userRole: 'coach' }) });
+    renderApp('/coach-dashboard', {
+      me: signedIn({ userRole: 'coach' }),
+      routes: coachDashboardRoutes(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Coach Dashboard' });
   });
 
   it('/admin shows the admin dashboard to an admin', async () => {
-    renderApp('/admin', { me: signedIn({ isAdmin: true }) });
+    renderApp('/admin', { me: signedIn({ isAdmin: true }), routes: adminRoutes() });
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
   });
 });
@@ -79,13 +103,16 @@ describe('screens with their own sign-in rules', () => {
   });
 
   it('checkout redirect without a url goes to pricing', async () => {
-    const { currentPath } = renderApp('/checkout-redirect', { me: GUEST_RESPONSE });
+    const { currentPath } = renderApp('/checkout-redirect', {
+      me: GUEST_RESPONSE,
+      routes: pricingRoutes(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
     await waitFor(() => expect(currentPath()).toBe('/pricing'));
   });
 
   it('public pages are open to guests', async () => {
-    renderApp('/pricing', { me: GUEST_RESPONSE });
+    renderApp('/pricing', { me: GUEST_RESPONSE, routes: pricingRoutes() });
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
+import { pricingRoutes } from '@client/test/screen-routes';
 import { renderApp } from '@client/app/testing/render-app';
 
 afterEach(() => {
@@ -25,7 +26,10 @@ describe('site header', () => {
 
   it("offers a coach the coach dashboard from the user menu instead of 'Login'", async () => {
     const user = userEvent.setup();
-    renderApp('/pricing', { me: signedIn({ userRole: 'coach', name: 'Grace Hopper' }) });
+    renderApp('/pricing', {
+      me: signedIn({ userRole: 'coach', name: 'Grace Hopper' }),
+      routes: pricingRoutes(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Grace Hopper' }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',

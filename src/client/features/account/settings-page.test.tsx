@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/auth/user';
+import { buildSubscriptionStatus } from '@client/test/billing-factories';
 import { buildUser, GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { renderWithProviders } from '@client/test/render';
@@ -21,7 +22,14 @@ const ACCOUNT_TYPES = [
 
 function renderSettings(overrides: Partial<PublicUser> = {}, routes: FakeRoutes = {}) {
   const me = signedIn(overrides);
-  const api = fakeApi({ 'GET /api/auth/me': { body: me }, ...routes });
+  const api = fakeApi({
+    'GET /api/auth/me': { body: me },
+    // The subscription card reads the user's own status (subscription-card.test.tsx is about it).
+    'GET /api/subscription-status': {
+      body: buildSubscriptionStatus({ status: me.user?.subscriptionStatus }),
+    },
+    ...routes,
+  });
   const view = renderWithProviders(<SettingsPage />, { path: '/settings', me });
   return { ...view, api };
 }

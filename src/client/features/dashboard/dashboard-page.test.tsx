@@ -10,8 +10,9 @@ import {
   buildUserStats,
 } from '@client/test/progress-factories';
 import { renderWithProviders } from '@client/test/render';
+import { FREE_LIMIT } from '@client/test/screen-routes';
 import { DashboardPage } from './dashboard-page';
-import { FREE_LIMIT, renderDashboard } from './testing/dashboard-routes';
+import { renderDashboard } from './testing/dashboard-routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TODAY } from '@client/test/screen-routes';
 import { PromptOfTheDayCard, practiceWithPromptPath } from './prompt-of-the-day-card';
-import { TODAY, renderDashboard } from './testing/dashboard-routes';
+import { renderDashboard } from './testing/dashboard-routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -40,15 +40,19 @@ function renderPractice({
   routes?: FakeRoutes;
   reply?: () => FakeXhrReply | 'hang';
 } = {}) {
+  const me = signedIn();
   const api = fakeApi({
+    // A finished analysis reads the user again (their session count).
+    'GET /api/auth/me': { body: me },
     'GET /api/user/practice-limit': { body: LIMIT },
     'GET /api/daily-prompt': { body: TODAY },
     'GET /api/goals/active': { body: { goal: null } },
+    'GET /api/live-sessions/open': { body: { session: null } },
     ...routes,
   });
   const xhr = fakeXhr(reply);
   stubMediaMetadata(null);
-  const view = renderWithProviders(<PracticePage />, { path, me: signedIn() });
+  const view = renderWithProviders(<PracticePage />, { path, me });
   return { ...view, api, xhr };
 }
 

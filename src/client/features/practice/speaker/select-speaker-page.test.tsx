@@ -34,7 +34,8 @@ function renderPage(
     me = signedIn(),
   }: { path?: string; me?: CurrentUserResponse } = {},
 ) {
-  const api = fakeApi(routes);
+  // A chosen voice refreshes every query, the current user's among them.
+  const api = fakeApi({ 'GET /api/auth/me': { body: me }, ...routes });
   const view = renderWithProviders(<SelectSpeakerPage id={RECORDING_ID} />, { path, me });
   return { ...view, api };
 }

@@ -1,0 +1,110 @@
+import { dailyPromptSchema } from '@shared/prompts/schemas';
+import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
+import { practiceLimitSchema } from '@shared/recordings/schemas';
+import { buildAdminStats } from './admin-factories';
+import { buildPlans, buildSubscriptionStatus } from './billing-factories';
+import { buildClientResult, buildCoachClient } from './coach-factories';
+import { GOAL_ID, buildGoal, buildGoalProgress } from './factories';
+import type { FakeRoutes } from './fake-api';
+import {
+  buildAchievements,
+  buildAnalysisStats,
+  buildChallenges,
+  buildMasteryOverview,
+  buildMasterySkills,
+  buildUserStats,
+} from './progress-factories';
+import { buildSummary } from './recording-factory';
+
+/*
+ * What whole screens read, answered as the server would for a signed-in free user with some
+ * history (every body built by a factory checked against the shared schema). A test that
+ * renders a screen spreads its routes in, then the routes it is about:
+ * `{ ...dashboardRoutes(), 'GET /api/goals/active': { body: { goal: null } } }`.
+ * The fake server fails a test on any request no route answers, so a screen that starts
+ * reading something new shows up here rather than passing unnoticed.
+ */
+
+/** GET /api/user/practice-limit of a free user with two of five sessions used this month. */
+export const FREE_LIMIT = practiceLimitSchema.parse({
+  practiceCount: 2,
+  practiceLimit: FREE_PRACTICE_LIMIT,
+  canPractice: true,
+  resetDate: '2026-04-01T12:00:00.000Z',
+  unlimited: false,
+});
+
+/** GET /api/daily-prompt. */
+export const TODAY = dailyPromptSchema.parse({
+  promptText: 'Describe a place you love & why?',
+  category: 'Storytelling',
+  dayNumber: 73,
+});
+
+/**
+ * The app shell of a signed-in user who is not an admin: the header's achievement badge reads
+ * the mastery overview, whatever the screen.
+ */
+export function shellRoutes(): FakeRoutes {
+  return { 'GET /api/mastery/overview': { body: buildMasteryOverview() } };
+}
+
+/** /dashboard: everything its sections read. */
+export function dashboardRoutes(): FakeRoutes {
+  return {
+    'GET /api/user/practice-limit': { body: FREE_LIMIT },
+    'GET /api/user/stats': { body: buildUserStats() },
+    'GET /api/user/analysis-stats': { body: buildAnalysisStats() },
+    'GET /api/mastery/overview': { body: buildMasteryOverview() },
+    'GET /api/mastery/skills': { body: buildMasterySkills() },
+    'GET /api/challenges/active': { body: buildChallenges() },
+    'GET /api/achievements': { body: buildAchievements() },
+    'GET /api/goals/active': { body: { goal: buildGoal() } },
+    'GET /api/goals': { body: { goals: [buildGoal()] } },
+    [`GET /api/goals/${GOAL_ID}/progress`]: { body: buildGoalProgress() },
+    'GET /api/recordings': { body: [buildSummary()] },
+    'GET /api/daily-prompt': { body: TODAY },
+    'GET /api/goal-templates': { body: [] },
+  };
+}
+
+/** /coach-dashboard: one active client with three sessions. */
+export function coachDashboardRoutes(): FakeRoutes {
+  return {
+    'GET /api/coach/clients': { body: [buildCoachClient()] },
+    'GET /api/coach/client-results': { body: [buildClientResult()] },
+  };
+}
+
+/** /admin: the stats behind every card and table. */
+export function adminRoutes(): FakeRoutes {
+  return { 'GET /api/admin/stats': { body: buildAdminStats() } };
+}
+
+/** /practice and /record: the monthly count, today's prompt, no active goal, nothing unfinished. */
+export function practiceRoutes(): FakeRoutes {
+  return {
+    'GET /api/user/practice-limit': { body: FREE_LIMIT },
+    'GET /api/daily-prompt': { body: TODAY },
+    'GET /api/goals/active': { body: { goal: null } },
+    'GET /api/live-sessions/open': { body: { session: null } },
+  };
+}
+
+/** /recordings: the history, one analysed recording. */
+export function recordingsRoutes(): FakeRoutes {
+  return { 'GET /api/recordings': { body: [buildSummary()] } };
+}
+
+/** /settings: the subscription card's status, of a free user. */
+export function settingsRoutes(): FakeRoutes {
+  return { 'GET /api/subscription-status': { body: buildSubscriptionStatus() } };
+}
+
+/** /pricing: the plans, and a signed-in buyer's subscription status (free). */
+export function pricingRoutes(): FakeRoutes {
+  return {
+    'GET /api/plans': { body: buildPlans() },
+    'GET /api/subscription-status': { body: buildSubscriptionStatus() },
+  };
+}
