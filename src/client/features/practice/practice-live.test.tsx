@@ -16,11 +16,13 @@ import {
 import { PracticePage } from './practice-page';
 import { refusal } from './testing/fake-live-server';
 import { FakeStream, FakeTrack, installFakeMedia, type FakeMedia } from './testing/fake-media';
-import { flush, renderPractice, startRecording } from './testing/live-practice';
+import { flush, leavePractice, renderPractice, startRecording } from './testing/live-practice';
 
 let media: FakeMedia | null = null;
 
-afterEach(() => {
+afterEach(async () => {
+  // Before the fake server and timers go: see leavePractice.
+  await leavePractice();
   media?.uninstall();
   media = null;
   vi.useRealTimers();

@@ -5,11 +5,13 @@ import { selectSpeakerPath } from '@client/lib/paths';
 import { formFields } from '@client/test/fake-xhr';
 import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { installFakeMedia, type FakeMedia } from './testing/fake-media';
-import { flush, renderPractice, startRecording } from './testing/live-practice';
+import { flush, leavePractice, renderPractice, startRecording } from './testing/live-practice';
 
 let media: FakeMedia | null = null;
 
-afterEach(() => {
+afterEach(async () => {
+  // Before the fake server and timers go: see leavePractice.
+  await leavePractice();
   media?.uninstall();
   media = null;
   vi.useRealTimers();

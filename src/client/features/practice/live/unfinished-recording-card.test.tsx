@@ -5,9 +5,11 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { connectionLost } from '@client/test/fake-api';
 import { buildLiveSession, buildRecording } from '@client/test/recording-factory';
 import { refusal } from '../testing/fake-live-server';
-import { renderPractice } from '../testing/live-practice';
+import { leavePractice, renderPractice } from '../testing/live-practice';
 
-afterEach(() => {
+afterEach(async () => {
+  // Before the fake server and timers go: see leavePractice.
+  await leavePractice();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
@@ -53,7 +53,10 @@ export async function renderPractice(
           ...live,
         },
   );
+  const me = signedIn();
   const api = fakeApi({
+    // A finished analysis reads the user again (their session count).
+    'GET /api/auth/me': { body: me },
     'GET /api/user/practice-limit': { body: LIMIT },
     'GET /api/daily-prompt': {
       body: { promptText: 'Talk about a hobby.', category: 'Storytelling', dayNumber: 42 },
@@ -63,7 +66,7 @@ export async function renderPractice(
     ...routes,
   });
   const xhr = fakeXhr(reply);
-  const view = renderWithProviders(<PracticePage />, { path: '/practice', me: signedIn() });
+  const view = renderWithProviders(<PracticePage />, { path: '/practice', me });
   await screen.findByText('Talk about a hobby.');
   return {
     ...view,
@@ -78,6 +81,18 @@ export async function renderPractice(
 
 /** Runs fake timers (and the promises they release) forward. */
 export const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * Leaves the practice page, for a test file's afterEach to call before it restores the timers
+ * and globals. Leaving keeps streaming by design: the recorder's last piece is still sent. Left
+ * to the shared clean-up, that happens after the fake server is gone, and the piece (retried
+ * as a lost connection) reaches the next test's server. Here it is sent, and answered, by this
+ * test's own server; a retry still waiting on a fake timer is dropped with the timers.
+ */
+export async function leavePractice() {
+  cleanup();
+  if (vi.isFakeTimers()) await flush();
+}
 
 /** Free practice, then Start Recording, under fake timers from here on. */
 export async function startRecording({ video = false } = {}) {
