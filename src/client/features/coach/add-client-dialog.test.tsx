@@ -43,8 +43,12 @@ describe('Add Client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
 
     expect(await screen.findByText('Client Created Successfully!')).toBeInTheDocument();
+    // The whole description: a part of it would also match radix's live-region copy of the
+    // toast ('Notifications <title> <description>'), there from the next frame for a second.
     expect(
-      screen.getByText(/can log in with their email and temporary password/),
+      screen.getByText(
+        'Your client can log in with their email and temporary password, and will be prompted to change it.',
+      ),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/coach/create-client')[0]?.body).toEqual({
       name: 'Linus Pauling',
