@@ -29,6 +29,16 @@ function segmentPattern(key: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+const unhandled: string[] = [];
+
+/**
+ * The requests no fake route answered since the last call, cleared. The test set-up fails a
+ * test that made any, so a screen calling an endpoint its test did not expect is caught.
+ */
+export function takeUnhandledRequests(): string[] {
+  return unhandled.splice(0);
+}
+
 function findRoute(routes: FakeRoutes, key: string) {
   if (routes[key] !== undefined) return routes[key];
   const wildcard = Object.keys(routes).find(
@@ -53,6 +63,8 @@ export function fakeApi(routes: FakeRoutes) {
     calls.push(call);
     const route = findRoute(routes, `${method} ${path}`);
     if (route === undefined) {
+      // As MSW's onUnhandledRequest 'error': a request no test expected fails the test.
+      unhandled.push(`${method} ${path}`);
       return Response.json({ message: `No fake route for ${method} ${path}` }, { status: 404 });
     }
     const reply = typeof route === 'function' ? await route(call) : route;

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAuthDialog } from '@client/hooks/use-auth-dialog';
 import { removeAllToasts } from '@client/hooks/use-toast';
+import { takeUnhandledRequests } from '@client/test/fake-api';
 
 // Screens load their route chunks lazily; on a busy 2-core machine the first render of a
 // chunk can take longer than testing-library's 1 s default, which is not what a test checks.
@@ -16,6 +17,10 @@ afterEach(() => {
   removeAllToasts();
   window.localStorage.clear();
   vi.restoreAllMocks();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests no fake route answered: ${[...new Set(unhandled)].join(', ')}`);
+  }
 });
 
 // jsdom does not implement scrolling, media queries or pointer capture; the
