@@ -8,6 +8,7 @@ import {
   DETECTOR_WASM_URL,
 } from '@shared/body-language/detector-config';
 import { detectorPackageDirs } from '../vision/detector-files';
+import { errorResponses } from './error-responses';
 
 const MODEL_FILES = new Set(DETECTOR_MODELS.flatMap((model) => [`${model}.json`, `${model}.bin`]));
 const WASM_FILES = new Set([
@@ -31,7 +32,7 @@ export function registerDetectorModels(app: FastifyInstance) {
   const serve = (prefix: string, dir: string, allowed: Set<string>) => {
     app.get<{ Params: { file: string } }>(
       `${prefix}:file`,
-      { schema: { hide: true } },
+      { schema: { hide: true, response: errorResponses('NOT_FOUND') } },
       async (request, reply) => {
         const { file } = request.params;
         if (!allowed.has(file)) {

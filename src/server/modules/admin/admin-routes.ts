@@ -7,12 +7,14 @@ import {
 } from '@shared/admin/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import type { AuthContext, UserRow } from '../auth';
 import { requireAdmin } from './admin-policy';
 import { createAccountForUser, createCoach } from './create-account';
 import { getAdminStats } from './get-admin-stats';
 
 const tags = ['admin'];
+const createErrors = errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED', 'CONFLICT');
 
 const presentCreated = (result: { user: UserRow; message: string; emailSent: boolean }) => ({
   message: result.message,
@@ -36,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       schema: {
         tags,
         summary: 'Platform totals, the last 7 days of recordings, coaches and user activity',
-        response: { 200: adminStatsSchema },
+        response: { 200: adminStatsSchema, ...errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED') },
       },
     },
     async (request) => {
@@ -52,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         tags,
         summary: 'Creates a coach account and emails its temporary password',
         body: createCoachRequestSchema,
-        response: { 200: adminCreatedAccountSchema },
+        response: { 200: adminCreatedAccountSchema, ...createErrors },
       },
     },
     async (request) => {
@@ -68,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         tags,
         summary: 'Creates a basic or premium account and emails its temporary password',
         body: createUserRequestSchema,
-        response: { 200: adminCreatedAccountSchema },
+        response: { 200: adminCreatedAccountSchema, ...createErrors },
       },
     },
     async (request) => {

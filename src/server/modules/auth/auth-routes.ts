@@ -18,6 +18,7 @@ import {
 import { currentUserResponseSchema } from '@shared/auth/user';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { accountByEmail } from '../../http/rate-limits';
 import { changePassword } from './change-password';
 import type { AuthContext } from './context';
@@ -63,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Starts a sign-up and emails a 6-digit code; repeat it to resend',
         body: signupRequestSchema,
-        response: { 200: signupResponseSchema },
+        response: {
+          200: signupResponseSchema,
+          ...errorResponses('ACCOUNT_EXISTS', 'SERVICE_UNAVAILABLE'),
+        },
       },
     },
     async (request) => signUp(context, request.body),
@@ -77,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Confirms the sign-up code, creates the account and signs in',
         body: verifyEmailRequestSchema,
-        response: { 200: userResponseSchema },
+        response: { 200: userResponseSchema, ...errorResponses('BAD_REQUEST', 'CONFLICT') },
       },
     },
     async (request) => {
@@ -95,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Signs in with email and password; the session id is regenerated',
         body: signinRequestSchema,
-        response: { 200: userResponseSchema },
+        response: { 200: userResponseSchema, ...errorResponses('INVALID_CREDENTIALS') },
       },
     },
     async (request) => {
@@ -136,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Sets a new password with a single-use emailed token (valid 1 hour)',
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses('BAD_REQUEST') },
       },
     },
     async (request) => resetPassword(context, request.body),
@@ -150,7 +154,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'First sign-in with a temporary password, optionally setting a new one',
         body: tempLoginRequestSchema,
-        response: { 200: userResponseSchema },
+        response: {
+          200: userResponseSchema,
+          ...errorResponses('TEMPORARY_PASSWORD_INVALID', 'TEMPORARY_PASSWORD_EXPIRED'),
+        },
       },
     },
     async (request) => {
@@ -170,7 +177,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Changes the name at once; a new email takes effect once its code is confirmed',
         body: profileUpdateRequestSchema,
-        response: { 200: profileUpdateResponseSchema },
+        response: {
+          200: profileUpdateResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -187,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Saves the privacy setting: delete the audio or video once it is analysed',
         body: preferencesRequestSchema,
-        response: { 200: userResponseSchema },
+        response: { 200: userResponseSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
@@ -205,7 +215,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Confirms a new email address with the code sent to it',
         body: verifyEmailChangeRequestSchema,
-        response: { 200: userResponseSchema },
+        response: {
+          200: userResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -223,7 +236,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
         tags,
         summary: 'Changes the password (or a temporary one) and ends other sessions',
         body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST'),
+        },
       },
     },
     async (request) => {
@@ -239,7 +255,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       schema: {
         tags,
         summary: 'Deletes the account and everything it owns',
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'PAYMENT_PROVIDER_FAILED'),
+        },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
 } from '@shared/billing/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { cancelSubscription, reactivateSubscription } from './change-subscription';
 import { confirmCheckout } from './confirm-checkout';
 import { createSubscription } from './create-subscription';
@@ -18,6 +19,13 @@ import type { Billing } from './create-billing';
 import { presentSubscription } from './subscription-presenter';
 import { stripeWebhookRoute } from './stripe-webhook-route';
 import { testModeCheckoutRoutes } from './test-mode/checkout-routes';
+
+/** A signed-in user's call to Stripe: billing may be off (503), or Stripe may fail (502). */
+const STRIPE_ERRORS = [
+  'UNAUTHENTICATED',
+  'SERVICE_UNAVAILABLE',
+  'PAYMENT_PROVIDER_FAILED',
+] as const;
 
 export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Billing }> = async (
   app,
@@ -49,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
       schema: {
         tags: ['billing'],
         summary: "The signed-in user's subscription, as Stripe's events last set it",
-        response: { 200: subscriptionStatusResponseSchema },
+        response: { 200: subscriptionStatusResponseSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) =>
@@ -63,7 +71,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
         tags: ['billing'],
         summary: 'Starts Stripe Checkout for the monthly or yearly plan',
         body: createSubscriptionRequestSchema,
-        response: { 200: createSubscriptionResponseSchema },
+        response: {
+          200: createSubscriptionResponseSchema,
+          ...errorResponses(...STRIPE_ERRORS, 'ALREADY_SUBSCRIBED'),
+        },
       },
     },
     async (request) => {
@@ -78,7 +89,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
       schema: {
         tags: ['billing'],
         summary: 'Cancels at the end of the paid period; premium stays until then',
-        response: { 200: subscriptionChangeResponseSchema },
+        response: {
+          200: subscriptionChangeResponseSchema,
+          ...errorResponses(...STRIPE_ERRORS, 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -94,7 +108,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
       schema: {
         tags: ['billing'],
         summary: 'Undoes a cancellation before the period ends',
-        response: { 200: subscriptionChangeResponseSchema },
+        response: {
+          200: subscriptionChangeResponseSchema,
+          ...errorResponses(...STRIPE_ERRORS, 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -111,7 +128,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
         tags: ['billing'],
         summary: "Back from checkout: reads the session from Stripe and syncs the user's plan",
         body: confirmCheckoutRequestSchema,
-        response: { 200: confirmCheckoutResponseSchema },
+        response: {
+          200: confirmCheckoutResponseSchema,
+          ...errorResponses(...STRIPE_ERRORS, 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../lib/app-error';
 import type { BillingContext } from './billing-context';
 import { handleStripeEvent } from './handle-stripe-event';
@@ -27,6 +28,8 @@ export const stripeWebhookRoute: FastifyPluginAsync<{ context: BillingContext }>
         tags: ['billing'],
         summary: "Stripe's signed events (not for browsers)",
         hide: true,
+        // A missing or wrong signature; billing off; Stripe failing while the event is read.
+        response: errorResponses('BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'PAYMENT_PROVIDER_FAILED'),
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
 } from '@shared/coach/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../lib/app-error';
 import { type AuthContext, deleteAccount, presentUserWithCoach } from '../auth';
 import { getClientResults } from './client-results';
@@ -22,6 +23,8 @@ import { createClient } from './create-client';
 import { switchBack, switchToPremium } from './switch-mode';
 
 const tags = ['coach'];
+/** Every coach route: a guest is asked to sign in, anyone but a coach is refused. */
+const COACH_ERRORS = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 
 export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
@@ -39,7 +42,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       schema: {
         tags,
         summary: "The coach's clients, newest first",
-        response: { 200: coachClientListSchema },
+        response: { 200: coachClientListSchema, ...errorResponses(...COACH_ERRORS) },
       },
     },
     async (request) => {
@@ -54,7 +57,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       schema: {
         tags,
         summary: "Each client's averages over their analysed recordings",
-        response: { 200: clientResultListSchema },
+        response: { 200: clientResultListSchema, ...errorResponses(...COACH_ERRORS) },
       },
     },
     async (request) => {
@@ -70,7 +73,10 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         tags,
         summary: 'One client and their analysed recordings, newest first',
         params: clientIdParamsSchema,
-        response: { 200: clientRecordingsResponseSchema },
+        response: {
+          200: clientRecordingsResponseSchema,
+          ...errorResponses(...COACH_ERRORS, 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {
@@ -88,7 +94,10 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         tags,
         summary: 'Creates a client account and emails its temporary password',
         body: createClientRequestSchema,
-        response: { 200: createClientResponseSchema },
+        response: {
+          200: createClientResponseSchema,
+          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -105,7 +114,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         tags,
         summary: 'Deletes a client account and everything it owns',
         params: clientIdParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(...COACH_ERRORS, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -122,7 +131,10 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
       schema: {
         tags,
         summary: 'The coach previews the product as a premium user',
-        response: { 200: coachSwitchResponseSchema },
+        response: {
+          200: coachSwitchResponseSchema,
+          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -134,7 +146,14 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   app.post(
     '/api/coach/switch-back',
     {
-      schema: { tags, summary: 'Back to coach mode', response: { 200: coachSwitchResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Back to coach mode',
+        response: {
+          200: coachSwitchResponseSchema,
+          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
+        },
+      },
     },
     async (request) => {
       const result = await switchBack(db, requireCoach(await signedInUser(request, db)));

@@ -4,6 +4,7 @@ import { signupRequestSchema } from '@shared/auth/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { answerLoopbackOnly } from '../../http/loopback-only';
+import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../lib/app-error';
 import {
   ACCOUNT_EXISTS_MESSAGE,
@@ -34,22 +35,34 @@ const outboxMailSchema = z.object({
 export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
   answerLoopbackOnly(app, deps.config.publicUrl);
+  // To a client elsewhere, every route here answers 404 NOT_FOUND.
+  const notHere = errorResponses('NOT_FOUND');
+  const page = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
   // The outbox pages set their own inline styles.
   const pageHeaders = {
     'content-security-policy':
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
   };
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html')
-      .headers(pageHeaders)
-      .send(renderOutboxList(await listOutbox(db))),
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true, response: { 200: page, ...notHere } } },
+    async (_request, reply) =>
+      reply
+        .type('text/html')
+        .headers(pageHeaders)
+        .send(renderOutboxList(await listOutbox(db))),
   );
 
   app.get(
     '/dev/outbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().uuid() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: page, ...notHere },
+      },
+    },
     async (request, reply) => {
       const mail = await findOutboxMail(db, request.params.id);
       if (!mail) throw new AppError('NOT_FOUND', 'No such email in the outbox');
@@ -64,7 +77,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
         tags: ['development'],
         summary: 'Development only: mails kept in the outbox, newest first',
         querystring: z.object({ to: z.string().optional() }),
-        response: { 200: z.array(outboxMailSchema) },
+        response: { 200: z.array(outboxMailSchema), ...notHere },
       },
     },
     async (request) =>
@@ -86,7 +99,10 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
         tags: ['development'],
         summary: 'Development only: creates a user with an emailed temporary password',
         body: signupRequestSchema.pick({ name: true, email: true }),
-        response: { 200: z.object({ email: z.string(), temporaryPassword: z.string() }) },
+        response: {
+          200: z.object({ email: z.string(), temporaryPassword: z.string() }),
+          ...errorResponses('NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -110,7 +126,10 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
         summary:
           'Development only: adds analysed practice sessions with chosen scores to the signed-in user, as if recorded',
         body: practiceHistoryRequestSchema,
-        response: { 200: z.object({ created: z.number().int() }) },
+        response: {
+          200: z.object({ created: z.number().int() }),
+          ...errorResponses('NOT_FOUND', 'UNAUTHENTICATED'),
+        },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
 } from '@shared/goals/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { getGoalProgress } from './get-goal-progress';
 import { presentGoal, presentGoalProgress, presentGoalTemplate } from './goal-presenter';
 import { findActiveGoal, listGoalTemplates, listOwnGoals } from './goal-repository';
@@ -42,7 +43,10 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
         tags: ['goals'],
         summary: "Makes a template the user's active goal (replacing any earlier one)",
         body: selectGoalRequestSchema,
-        response: { 200: selectGoalResponseSchema },
+        response: {
+          200: selectGoalResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {
@@ -58,7 +62,7 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
       schema: {
         tags: ['goals'],
         summary: "The user's goals: the active one first, then the earlier ones, newest first",
-        response: { 200: goalListResponseSchema },
+        response: { 200: goalListResponseSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
@@ -73,7 +77,7 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
       schema: {
         tags: ['goals'],
         summary: "The user's active goal with its progress, or null",
-        response: { 200: activeGoalResponseSchema },
+        response: { 200: activeGoalResponseSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
@@ -92,7 +96,10 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
           'Counts an analysed recording toward a goal (idempotent; the server also does this itself after each analysis)',
         params: goalIdParamsSchema,
         body: goalSessionRequestSchema,
-        response: { 200: goalSessionResponseSchema },
+        response: {
+          200: goalSessionResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -117,7 +124,10 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
         tags: ['goals'],
         summary: 'One goal and every session counted toward it, oldest first',
         params: goalIdParamsSchema,
-        response: { 200: goalProgressResponseSchema },
+        response: {
+          200: goalProgressResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  healthResponseSchema,
-  queueProbeResponseSchema,
-} from '@shared/api/health';
+import { healthResponseSchema, queueProbeResponseSchema } from '@shared/api/health';
 import { speechEngineLabel } from '@shared/speech/engines';
 import { AppError } from '../../lib/app-error';
 import { APP_VERSION } from '../../lib/version';
@@ -11,6 +7,7 @@ import { systemPingJob } from '../../jobs/system-ping';
 import { requireAdmin } from '../admin';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;
 
@@ -54,7 +51,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
       schema: {
         tags: ['system'],
         summary: 'Admins: sends a ping job through the queue and waits for a worker to answer it',
-        response: { 200: queueProbeResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: queueProbeResponseSchema,
+          ...errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED', 'SERVICE_UNAVAILABLE'),
+        },
       },
     },
     async (request) => {

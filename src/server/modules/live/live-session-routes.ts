@@ -15,6 +15,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { asyncJobReplySchema, recordingSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { openLiveSession } from './create-live-session';
 import { discardLiveSession } from './discard-live-session';
 import { finishLiveSession } from './finish-live-session';
@@ -67,7 +68,10 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         summary:
           'Opens a live practice session at the countdown; it counts once against the free limit',
         body: createLiveSessionSchema,
-        response: { 201: liveSessionSchema },
+        response: {
+          201: liveSessionSchema,
+          ...errorResponses('UNAUTHENTICATED', 'LIVE_SESSION_OPEN', 'PRACTICE_LIMIT_REACHED'),
+        },
       },
     },
     async (request, reply) => {
@@ -84,7 +88,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         tags: ['practice'],
         summary:
           "The person's unfinished live session, if any (after a reload or a lost connection)",
-        response: { 200: openLiveSessionReplySchema },
+        response: { 200: openLiveSessionReplySchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
@@ -102,7 +106,20 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         summary: 'One piece of a live recording, in order, as raw bytes (application/octet-stream)',
         params: livePieceParamsSchema,
         consumes: [LIVE_PIECE_CONTENT_TYPE],
-        response: { 200: livePieceReplySchema },
+        response: {
+          200: livePieceReplySchema,
+          ...errorResponses(
+            'UNAUTHENTICATED',
+            'NOT_FOUND',
+            'LIVE_SESSION_CLOSED',
+            'PIECE_OUT_OF_ORDER',
+            'PIECE_ALREADY_RECEIVED',
+            'INVALID_PIECE',
+            'PIECE_TOO_LARGE',
+            'PAYLOAD_TOO_LARGE',
+            'RECORDING_TOO_LONG',
+          ),
+        },
       },
     },
     async (request) => {
@@ -126,7 +143,17 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
           'Analyses what arrived of a live session: the recording (200), or a job for a video without body-language samples (202)',
         params: liveSessionParamsSchema,
         body: finishLiveSessionSchema.optional(),
-        response: { 200: recordingSchema, 202: asyncJobReplySchema },
+        response: {
+          200: recordingSchema,
+          202: asyncJobReplySchema,
+          ...errorResponses(
+            'UNAUTHENTICATED',
+            'NOT_FOUND',
+            'LIVE_SESSION_CLOSED',
+            'RECORDING_TOO_SHORT',
+            'BAD_REQUEST',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -148,7 +175,10 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         tags: ['practice'],
         summary: 'Discards an unfinished live session and gives its practice session back',
         params: liveSessionParamsSchema,
-        response: { 204: z.null() },
+        response: {
+          204: z.null(),
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'LIVE_SESSION_CLOSED'),
+        },
       },
     },
     async (request, reply) => {

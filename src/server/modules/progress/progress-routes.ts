@@ -9,6 +9,7 @@ import {
 } from '@shared/progress/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { getAnalysisStats } from './get-analysis-stats';
 import { getMasteryOverview } from './get-mastery-overview';
 import { getSkillHealth } from './get-skill-health';
@@ -23,6 +24,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   const db = deps.database.db;
   const security: Record<string, string[]>[] = [{ sessionCookie: [] }];
   const signedIn = { security };
+  const signedInErrors = errorResponses('UNAUTHENTICATED');
 
   app.get(
     '/api/user/analysis-stats',
@@ -31,7 +33,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         tags: ['progress'],
         summary: 'Score averages over every session, and trends once there are 2 sessions',
         ...signedIn,
-        response: { 200: analysisStatsSchema },
+        response: { 200: analysisStatsSchema, ...signedInErrors },
       },
     },
     async (request) => {
@@ -47,7 +49,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         tags: ['progress'],
         summary: 'Practice volume, streaks, the 90-day journey and the score history',
         ...signedIn,
-        response: { 200: userStatsSchema },
+        response: { 200: userStatsSchema, ...signedInErrors },
       },
     },
     async (request) => {
@@ -63,7 +65,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         tags: ['progress'],
         summary: "The user's mastery phase, badge tier and each phase's requirements",
         ...signedIn,
-        response: { 200: masteryOverviewSchema },
+        response: { 200: masteryOverviewSchema, ...signedInErrors },
       },
     },
     async (request) => {
@@ -79,7 +81,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         tags: ['progress'],
         summary: 'Skill health: practice count, average score and health after daily decay',
         ...signedIn,
-        response: { 200: masterySkillsSchema },
+        response: { 200: masterySkillsSchema, ...signedInErrors },
       },
     },
     async (request) => {
@@ -95,7 +97,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         tags: ['progress'],
         summary: "This week's challenges with the user's progress",
         ...signedIn,
-        response: { 200: activeChallengesSchema },
+        response: { 200: activeChallengesSchema, ...signedInErrors },
       },
     },
     async (request) => {
@@ -112,7 +114,7 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
         summary:
           'Achievements earned (tiers, goal milestones, challenge badges) and the tier ladder',
         ...signedIn,
-        response: { 200: achievementsResponseSchema },
+        response: { 200: achievementsResponseSchema, ...signedInErrors },
       },
     },
     async (request) => {

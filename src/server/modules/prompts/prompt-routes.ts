@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPromptSchema } from '@shared/prompts/schemas';
 import type { AppDependencies } from '../../app-dependencies';
+import { errorResponses } from '../../http/error-responses';
 import { getDailyPrompt } from './get-daily-prompt';
 
 /** GET /api/daily-prompt: today's prompt (UTC day of the year), the same for everyone. */
@@ -11,7 +12,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
       schema: {
         tags: ['practice'],
         summary: "Today's practice prompt",
-        response: { 200: dailyPromptSchema },
+        response: { 200: dailyPromptSchema, ...errorResponses('NOT_FOUND') },
       },
     },
     async () => {

@@ -14,6 +14,7 @@ import {
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { AppError, notFound } from '../../lib/app-error';
 import { findUserById } from '../auth';
 import { deleteRecording } from './delete-recording';
@@ -31,7 +32,12 @@ import { transcribeUpload } from './transcribe-upload';
 import { findVoiceSignature, nearestSpeaker } from './voice-profile';
 
 const SIGN_IN_TO_RECORD = PRACTICE_MESSAGES.loginRequiredRecord;
-const errorBody = z.object({ message: z.string(), code: z.string().optional() }).passthrough();
+// A stream of bytes, never serialised (the JSON schema only describes it).
+const bytes = { schema: z.any().meta({ type: 'string', format: 'binary' }) };
+const mediaBytes = {
+  description: "The recording's media: all of it (200), or the range asked for (206)",
+  content: { 'audio/*': bytes, 'video/*': bytes },
+};
 
 export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
@@ -46,7 +52,20 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         summary:
           'Uploads a recording: analysed in the request when short (a video only with its body-language samples), else queued as a job',
         consumes: ['multipart/form-data'],
-        response: { 200: recordingSchema, 202: asyncJobReplySchema, 413: errorBody },
+        response: {
+          200: recordingSchema,
+          202: asyncJobReplySchema,
+          ...errorResponses(
+            'UNAUTHENTICATED',
+            'PRACTICE_LIMIT_REACHED',
+            'VALIDATION_FAILED',
+            'BAD_REQUEST',
+            'UNSUPPORTED_MEDIA_TYPE',
+            'PAYLOAD_TOO_LARGE',
+            'RECORDING_TOO_LONG',
+            'RECORDING_TOO_SHORT',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -74,7 +93,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         tags: ['practice'],
         summary: "An analysis job's status, progress and, once done, its recording",
         params: jobIdParamsSchema,
-        response: { 200: jobStatusSchema },
+        response: { 200: jobStatusSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -89,7 +108,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
       schema: {
         tags: ['practice'],
         summary: 'Sessions used this month and whether another is allowed',
-        response: { 200: practiceLimitSchema },
+        response: { 200: practiceLimitSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => getPracticeLimit(db, await requireUser(request, db)),
@@ -101,7 +120,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
       schema: {
         tags: ['practice'],
         summary: "The user's recordings, newest first",
-        response: { 200: recordingListSchema },
+        response: { 200: recordingListSchema, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
@@ -117,7 +136,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         tags: ['practice'],
         summary: 'One recording with its analysis',
         params: recordingIdParamsSchema,
-        response: { 200: recordingSchema },
+        response: { 200: recordingSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -139,12 +158,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         tags: ['practice'],
         summary: 'Deletes a recording, its analysis and its media',
         params: recordingIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, db);
       await deleteRecording(db, deps, { user, recordingId: request.params.id });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -156,7 +176,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         summary: 'Scores the chosen speaker of a recording with several voices',
         params: recordingIdParamsSchema,
         body: selectSpeakerRequestSchema,
-        response: { 200: recordingSchema },
+        response: {
+          200: recordingSchema,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -177,6 +200,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         tags: ['practice'],
         summary: "The recording's audio or video, with byte ranges for seeking",
         params: recordingIdParamsSchema,
+        response: {
+          200: mediaBytes,
+          206: mediaBytes,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE'),
+        },
       },
     },
     async (request, reply) => {

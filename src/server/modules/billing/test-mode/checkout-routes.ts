@@ -14,9 +14,22 @@ import {
   TEST_CARD_DECLINED,
 } from './checkout-page';
 import { answerLoopbackOnly } from '../../../http/loopback-only';
+import { errorResponses } from '../../../http/error-responses';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
-const routeSchema = { params: paramsSchema };
+/** To a client elsewhere, every route here answers 404 NOT_FOUND, as for an unknown session. */
+const pageSchema = {
+  params: paramsSchema,
+  response: {
+    200: { description: 'The checkout page', content: { 'text/html': { schema: z.string() } } },
+    ...errorResponses('NOT_FOUND', 'CHECKOUT_CLOSED'),
+  },
+};
+const paySchema = {
+  params: paramsSchema,
+  response: errorResponses('NOT_FOUND', 'CHECKOUT_CLOSED', 'CARD_DECLINED'),
+};
+const cancelSchema = { params: paramsSchema, response: errorResponses('NOT_FOUND') };
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
 
 /**
@@ -84,7 +97,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
       page: () => renderClosedCheckout(session, settings.publicUrl),
     });
 
-  app.get('/test-mode/checkout/:id', { schema: routeSchema }, async (request, reply) => {
+  app.get('/test-mode/checkout/:id', { schema: pageSchema }, async (request, reply) => {
     const { id } = request.params;
     const { session, price, email } = await load(id);
     if (!session || !price || session.status !== 'open') {
@@ -96,7 +109,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
       .send(renderCheckoutPage({ session, price, email }));
   });
 
-  app.post('/test-mode/checkout/:id/pay', { schema: routeSchema }, async (request, reply) => {
+  app.post('/test-mode/checkout/:id/pay', { schema: paySchema }, async (request, reply) => {
     const { id } = request.params;
     const { session, price, email } = await load(id);
     if (!session || !price || session.status !== 'open') {
@@ -115,7 +128,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
     return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', id), 303);
   });
 
-  app.post('/test-mode/checkout/:id/cancel', { schema: routeSchema }, async (request, reply) => {
+  app.post('/test-mode/checkout/:id/cancel', { schema: cancelSchema }, async (request, reply) => {
     const { id } = request.params;
     const { session } = await load(id);
     if (!session) return sendClosed(request, reply, null);
