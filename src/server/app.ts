@@ -21,10 +21,12 @@ import {
 } from './http/bad-input';
 import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
+import { COMMON_ERROR_CODES_TEXT } from './http/error-responses';
 import { rateLimitPlugin } from './http/rate-limits';
 import { sessionPlugin } from './http/session';
 import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
+import { checkDeclaredErrors } from './http/undeclared-errors';
 import { APP_VERSION } from './lib/version';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Each route answers only the error codes it declares (tests fail on others; dev logs them).
+  if (config.NODE_ENV !== 'production') checkDeclaredErrors(app);
   registerQueryCheck(app);
 
   await app.register(fastifyHelmet, {
@@ -102,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: `${PRODUCT_NAME} API`,
         version: APP_VERSION,
-        description: `The HTTP API of ${PRODUCT_NAME}. Errors are JSON { message, code, fields? }.`,
+        description:
+          `The HTTP API of ${PRODUCT_NAME}. Errors are JSON { message, code, fields? }, ` +
+          `some with details of their code. ${COMMON_ERROR_CODES_TEXT}`,
       },
       components: {
         securitySchemes: {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { errorResponses } from './error-responses';
 
 let server: TestServer;
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-client-'));
@@ -30,20 +31,29 @@ beforeAll(async () => {
         },
         async () => ({ ok: true }),
       );
-      app.get('/api/test/app-error', async () => {
-        throw new AppError('RECORDING_TOO_LONG', 'Too long', {
-          maxMinutes: 800,
-          estimatedMinutes: 900,
-        });
-      });
+      // Its details pass through the declared error schema.
+      app.get(
+        '/api/test/app-error',
+        { schema: { response: errorResponses('RECORDING_TOO_LONG') } },
+        async () => {
+          throw new AppError('RECORDING_TOO_LONG', 'Too long', {
+            maxMinutes: 800,
+            estimatedMinutes: 900,
+          });
+        },
+      );
       app.get('/api/test/crash', async () => {
         throw new Error('connection to db-password-hunter2 lost');
       });
-      app.post('/api/test/duplicate', async () => {
-        await server.db.insert(users).values({ name: 'A', email: 'same@example.com' });
-        await server.db.insert(users).values({ name: 'B', email: 'same@example.com' });
-        return { ok: true };
-      });
+      app.post(
+        '/api/test/duplicate',
+        { schema: { response: errorResponses('CONFLICT') } },
+        async () => {
+          await server.db.insert(users).values({ name: 'A', email: 'same@example.com' });
+          await server.db.insert(users).values({ name: 'B', email: 'same@example.com' });
+          return { ok: true };
+        },
+      );
     },
   });
 });
@@ -152,5 +162,20 @@ describe('OpenAPI', () => {
     const page = await server.request('/api/docs/');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
+  });
+
+  it("lists each route's error codes by status, and the codes common to every route", async () => {
+    const spec = await (await server.request('/api/docs/json')).json();
+    const responses = (method: string, path: string) =>
+      spec.paths[path][method].responses as Record<string, { description: string }>;
+    const signup = responses('post', '/api/auth/signup');
+    expect(signup['409']?.description).toContain('`ACCOUNT_EXISTS`: Sign-up:');
+    expect(signup['503']?.description).toContain('`SERVICE_UNAVAILABLE`');
+    const piece = responses('put', '/api/live-sessions/{id}/pieces/{seq}');
+    expect(piece['409']?.description).toContain('`PIECE_OUT_OF_ORDER`: Live sessions:');
+    expect(piece['409']?.description).toContain('`PIECE_ALREADY_RECEIVED`');
+    expect(piece['413']?.description).toContain('`PIECE_TOO_LARGE`');
+    expect(piece['401']?.description).toContain('`UNAUTHENTICATED`');
+    expect(spec.info.description).toContain('any route may answer INTERNAL');
   });
 });

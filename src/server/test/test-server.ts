@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../http/session';
+import { describeUndeclaredErrors, takeUndeclaredErrors } from '../http/undeclared-errors';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';
 import { createTestDatabase, type TestDatabaseTarget } from './test-database';
@@ -54,27 +55,42 @@ export async function startTestServer(
   });
   if (!running.app || !running.url) throw new Error('The test server did not start HTTP');
   const url = running.url;
+  const app = running.app;
+  /** A route answered an error code it does not declare (http/error-responses.ts): fail. */
+  const assertDeclaredErrors = () => {
+    const misses = takeUndeclaredErrors(app);
+    if (misses.length > 0) {
+      throw new Error(`Undeclared error codes:\n${describeUndeclaredErrors(misses)}`);
+    }
+  };
 
   return {
     running,
-    app: running.app,
+    app,
     url,
     db: running.database.db,
-    request(path, init = {}) {
+    async request(path, init = {}) {
       const { json, session, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
       // A browser sends the session only as its cookie.
       if (session) headers.append('cookie', `${SESSION_COOKIE}=${session}`);
-      return fetch(`${url}${path}`, {
+      const response = await fetch(`${url}${path}`, {
         ...rest,
         headers,
         ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
       });
+      assertDeclaredErrors();
+      return response;
     },
     async close() {
-      await running.stop();
-      if (!options.database) await target.cleanup();
+      // Also what reached the app by other means (app.inject, the test-mode webhooks).
+      try {
+        assertDeclaredErrors();
+      } finally {
+        await running.stop();
+        if (!options.database) await target.cleanup();
+      }
     },
   };
 }
