@@ -12,7 +12,10 @@ import { ERROR_CATALOGUE, ERROR_STATUS, type ErrorCode } from '@shared/errors';
  * (undeclared-errors.ts), and the API tests fail on a code a route did not declare.
  */
 
-/** Whatever the route: a crash, a URL that does not decode, Node's own refusals. */
+/**
+ * Whatever the route: a crash (INTERNAL), the server shutting down (503), a URL or query that
+ * does not decode or broken HTTP framing (BAD_REQUEST), and the router's and Node's refusals.
+ */
 const ANY_ROUTE: readonly ErrorCode[] = [
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
