@@ -8,8 +8,10 @@ import { LIVE_AUTO_STOP_SECONDS, UPLOAD_MAX_SIZE_TEXT } from '@shared/recordings
  */
 
 export const TRANSCRIPTION_ERRORS = {
-  /** A gateway's 502, 503 or 504 after the retries: the server did not see it through. */
-  serverBusy: 'Server timeout - the analysis could not finish. Please try again in a moment.',
+  /** A gateway's 502 or 503 after the retries (the spec's 502 wording). */
+  serverBusy: 'Server timeout - your recording may be too long. Please try a shorter recording.',
+  /** A gateway's 504 after the retries (the spec's wording). */
+  gatewayTimeout: 'Gateway timeout - please try again with a shorter recording.',
   /** The call reached its time-out. */
   requestTimeout:
     'Request timeout - please check your internet connection and try again. For very large files, consider compressing the audio.',

@@ -47,7 +47,7 @@ describe('the message shown for a failed transcription', () => {
       failure(503, { message: 'Busy', code: 'SERVICE_UNAVAILABLE' }),
       TRANSCRIPTION_ERRORS.serverBusy,
     ],
-    ['a 504', failure(504, ''), TRANSCRIPTION_ERRORS.serverBusy],
+    ['a 504', failure(504, ''), TRANSCRIPTION_ERRORS.gatewayTimeout],
     ['a client time-out', timeoutError(), TRANSCRIPTION_ERRORS.requestTimeout],
     ['a lost connection', networkError(), TRANSCRIPTION_ERRORS.connectionLost],
     ['a 413 without words', failure(413, '<html>too big</html>'), TRANSCRIPTION_ERRORS.tooLarge],

@@ -61,6 +61,7 @@ export function transcriptionErrorMessage(
   if (tooLong) return tooLong;
   if (isTimeout(error)) return TRANSCRIPTION_ERRORS.requestTimeout;
   if (isNetworkFailure(error)) return TRANSCRIPTION_ERRORS.connectionLost;
+  if (status === 504) return TRANSCRIPTION_ERRORS.gatewayTimeout;
   if (status !== null && RETRYABLE_STATUSES.includes(status))
     return TRANSCRIPTION_ERRORS.serverBusy;
   if (message) return message;
