@@ -22,13 +22,13 @@ describe('an ApiError, built from the answer', () => {
       JSON.stringify({
         code: 'VALIDATION_FAILED',
         message: 'Please check the form',
-        fields: { email: 'Please enter a valid email address', count: 3 },
+        fields: { email: ['Please enter a valid email address', 'Too long'], count: [3], name: [] },
       }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(error.message).toBe('Please check the form');
-    // Only text fields are a field's message.
+    // The server lists each field's messages; the field shows the first that is text.
     expect(errorFields(error)).toEqual({ email: 'Please enter a valid email address' });
     expect(hasCode(error, 'VALIDATION_FAILED')).toBe(true);
     expect(hasStatus(error, 400)).toBe(true);

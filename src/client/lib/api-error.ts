@@ -66,14 +66,16 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** The server sends each field's messages as a list (error-handler.ts); a field shows its first. */
 function readFields(value: unknown): Record<string, string> {
   const record = asRecord(value);
   if (!record) return {};
-  return Object.fromEntries(
-    Object.entries(record).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(record)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first.trim()) fields[name] = first;
+  }
+  return fields;
 }
 
 /** The code of an answer whose body names none: the catalogue's code for that status. */

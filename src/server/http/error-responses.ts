@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { z } from 'zod';
+import { errorResponseSchema } from '@shared/api/health';
 import { ERROR_CATALOGUE, ERROR_STATUS, type ErrorCode } from '@shared/errors';
 
 /*
@@ -64,12 +64,8 @@ export function commonErrorCodes(route: RouteFacts): Set<ErrorCode> {
   return codes;
 }
 
-/** Every error reply: `{ message, code }`, `fields` for validation, and any details the code has. */
-const errorBodySchema = z.looseObject({
-  message: z.string(),
-  code: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-});
+/** Every error reply, as the shared schema of error bodies describes it. */
+const errorBodySchema = errorResponseSchema;
 type ErrorBodySchema = typeof errorBodySchema;
 
 /** The codes each schema made by errorResponses stands for. */

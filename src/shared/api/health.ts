@@ -26,10 +26,13 @@ export const queueProbeResponseSchema = z.object({
 });
 export type QueueProbeResponse = z.infer<typeof queueProbeResponseSchema>;
 
-/** Error bodies: JSON `{ message, code? }` (decisions guide). */
-export const errorResponseSchema = z.object({
+/**
+ * Every error body: `{ message, code }`, `fields` (each field's messages) for a refused form,
+ * and any details the code carries (`expected`, `maxMinutes`, …), which pass through.
+ */
+export const errorResponseSchema = z.looseObject({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

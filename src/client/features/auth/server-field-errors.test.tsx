@@ -17,7 +17,8 @@ describe('fields the server refuses', () => {
         body: {
           code: 'VALIDATION_FAILED',
           message: 'Please check the highlighted fields.',
-          fields: { email: 'This email domain does not accept mail.' },
+          // As the server's error handler sends them: a list of messages per field.
+          fields: { email: ['This email domain does not accept mail.'] },
         },
       },
     });
