@@ -1,6 +1,6 @@
 import { formatTimestamp } from '../metrics/format';
 import { LOW_LOUDNESS_VARIATION_DB, MONOTONE_SD_SEMITONES, TOO_QUIET_DBFS } from '../scoring/norms';
-import { CONFIDENCE_MONOTONE_PENALTIES, bandScore } from '../scoring/score-bands';
+import { CONFIDENCE_MONOTONE_PENALTIES, stepScore } from '../scoring/score-steps';
 import { num } from '../scoring/wording';
 import { inParens, positionAtTime, quoteFields, quoteRun } from './quote';
 import type { Candidate, RecommendationInputs } from './types';
@@ -9,7 +9,7 @@ import type { Candidate, RecommendationInputs } from './types';
 export function monotoneTip(inputs: RecommendationInputs): Candidate | null {
   const { pitch, tokens } = inputs;
   if (pitch?.monotoneShare == null) return null;
-  if (bandScore(pitch.monotoneShare, CONFIDENCE_MONOTONE_PENALTIES) === 0) return null;
+  if (stepScore(pitch.monotoneShare, CONFIDENCE_MONOTONE_PENALTIES) === 0) return null;
   const flattest = pitch.windows
     .filter((window) => window.flat)
     .sort((a, b) => a.sdSemitones - b.sdSemitones || a.start - b.start)[0];

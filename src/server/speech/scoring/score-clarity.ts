@@ -7,8 +7,8 @@ import {
   CLARITY_MID_CLAUSE_PENALTIES,
   CLARITY_REPEAT_PENALTIES,
   CLARITY_STEADINESS_PENALTIES,
-  bandScore,
-} from './score-bands';
+  stepScore,
+} from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
@@ -53,9 +53,9 @@ export function scoreClarity(inputs: ClarityInputs): ScoreResult {
   const repeats = repetition.reliableRepeatsPer100Words;
   const lowConfidence = inputs.meanConfidence < CLARITY_LOW_MEAN_CONFIDENCE;
   const penalties = {
-    midClause: bandScore(midClause, CLARITY_MID_CLAUSE_PENALTIES),
-    rhythm: variation === null ? 0 : bandScore(variation, CLARITY_STEADINESS_PENALTIES),
-    repeats: bandScore(repeats, CLARITY_REPEAT_PENALTIES),
+    midClause: stepScore(midClause, CLARITY_MID_CLAUSE_PENALTIES),
+    rhythm: variation === null ? 0 : stepScore(variation, CLARITY_STEADINESS_PENALTIES),
+    repeats: stepScore(repeats, CLARITY_REPEAT_PENALTIES),
     recognition: lowConfidence ? 1 : 0,
   };
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);

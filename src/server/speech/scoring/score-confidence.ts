@@ -18,8 +18,8 @@ import {
   CONFIDENCE_HESITATION_PENALTIES,
   CONFIDENCE_LOUDNESS_PENALTY,
   CONFIDENCE_MONOTONE_PENALTIES,
-  bandScore,
-} from './score-bands';
+  stepScore,
+} from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
@@ -86,12 +86,12 @@ export function scoreConfidence(inputs: ConfidenceInputs): ScoreResult {
     pitch:
       pitch?.monotoneShare == null
         ? 0
-        : bandScore(pitch.monotoneShare, CONFIDENCE_MONOTONE_PENALTIES),
+        : stepScore(pitch.monotoneShare, CONFIDENCE_MONOTONE_PENALTIES),
     level: quiet ? CONFIDENCE_LOUDNESS_PENALTY : 0,
     loudnessRange: even ? CONFIDENCE_LOUDNESS_PENALTY : 0,
-    hedges: bandScore(hedges.per100Words, CONFIDENCE_HEDGE_PENALTIES),
-    fillers: bandScore(fillers.filledPausesPer100Words, CONFIDENCE_FILLER_PENALTIES),
-    hesitations: bandScore(hesitationsPerMinute, CONFIDENCE_HESITATION_PENALTIES),
+    hedges: stepScore(hedges.per100Words, CONFIDENCE_HEDGE_PENALTIES),
+    fillers: stepScore(fillers.filledPausesPer100Words, CONFIDENCE_FILLER_PENALTIES),
+    hesitations: stepScore(hesitationsPerMinute, CONFIDENCE_HESITATION_PENALTIES),
   };
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
   const { reliability } = inputs;

@@ -9,11 +9,11 @@ import {
   TOP_FILLERS_LISTED,
 } from './norms';
 import {
-  FILLER_SCORE_BANDS,
+  FILLER_SCORE_STEPS,
   FILLER_TARGET_MISSED_CAP,
   FILLER_VERY_HIGH_CAP,
-  bandScore,
-} from './score-bands';
+  stepScore,
+} from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
@@ -75,7 +75,7 @@ export function scoreFillers(
   const per100 = fillers.filledPausesPer100Words;
   const approximate = isApproximate(reliability) && reliability !== null;
   const score = capForTranscript(
-    Math.min(bandScore(per100, FILLER_SCORE_BANDS), totalCap(fillers.percentage)),
+    Math.min(stepScore(per100, FILLER_SCORE_STEPS), totalCap(fillers.percentage)),
     reliability,
   );
   const target =

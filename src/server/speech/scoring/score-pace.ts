@@ -10,7 +10,7 @@ import {
   PACE_AMBER_MIN_WPM,
   PACE_TRACE_WINDOW_SECONDS,
 } from './norms';
-import { PACE_SCORE_BANDS, bandScore } from './score-bands';
+import { PACE_SCORE_STEPS, stepScore } from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import { isApproximate } from './transcript-caveat';
 import type { ScoreResult } from './types';
@@ -99,7 +99,7 @@ export function scorePace(
     );
   }
   return {
-    score: bandScore(pace.wpm, PACE_SCORE_BANDS),
+    score: stepScore(pace.wpm, PACE_SCORE_STEPS),
     reasoning: sentences(
       headline(pace.wpm),
       stretchNote(pace),
