@@ -10,11 +10,14 @@ import tseslint from 'typescript-eslint';
  * Import directions (house style): client -> shared and server -> shared; shared imports
  * neither. Client features do not import each other; they share through components/, lib/
  * and hooks/, which never import features. A server module (src/server/modules/X) is used
- * from outside only through its index.ts.
+ * from outside only through its index.ts. src/server/dev-services/ holds stand-ins for outside
+ * services in development and tests (the local Stripe): product code never imports it; the
+ * composition (app.ts) hands what it builds to the modules, and tests may use it directly.
  */
 const ELEMENTS = [
   { type: 'shared', pattern: 'src/shared/**' },
   { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
+  { type: 'dev-services', pattern: 'src/server/dev-services/**' },
   { type: 'server', pattern: 'src/server/**' },
   { type: 'client-app', pattern: 'src/client/app/**' },
   { type: 'client-feature', pattern: 'src/client/features/*/**', capture: ['feature'] },
@@ -31,6 +34,41 @@ function moduleEntryPoints(files) {
     rules: [
       { target: ['server-module'], disallow: ['**'] },
       { target: ['server-module'], allow: files },
+    ],
+  };
+}
+
+/** boundaries/element-types options: the import directions, plus `extra` rules. */
+function importDirections(extra = []) {
+  return {
+    default: 'disallow',
+    message: '${file.type} must not import ${dependency.type} (see docs/architecture.md)',
+    rules: [
+      { from: 'shared', allow: ['shared'] },
+      { from: ['server', 'server-module'], allow: ['server', 'server-module', 'shared'] },
+      {
+        from: ['server', 'server-module'],
+        disallow: ['dev-services'],
+        message:
+          'Product code must not import the development services; app.ts hands their part to ' +
+          'the module (see docs/architecture.md)',
+      },
+      { from: 'dev-services', allow: ['dev-services', 'server', 'shared'] },
+      { from: 'client-entry', allow: ['client-app', 'client-common', 'shared'] },
+      {
+        from: 'client-app',
+        allow: ['client-app', 'client-feature', 'client-common', 'shared'],
+      },
+      {
+        from: 'client-feature',
+        allow: ['client-common', 'shared', ['client-feature', { feature: '${from.feature}' }]],
+      },
+      { from: 'client-common', allow: ['client-common', 'shared'] },
+      {
+        from: 'tooling',
+        allow: ['server', 'server-module', 'dev-services', 'shared', 'tooling'],
+      },
+      ...extra,
     ],
   };
 }
@@ -86,32 +124,7 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/no-unknown-files': 'off',
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (see docs/architecture.md)',
-          rules: [
-            { from: 'shared', allow: ['shared'] },
-            { from: ['server', 'server-module'], allow: ['server', 'server-module', 'shared'] },
-            { from: 'client-entry', allow: ['client-app', 'client-common', 'shared'] },
-            {
-              from: 'client-app',
-              allow: ['client-app', 'client-feature', 'client-common', 'shared'],
-            },
-            {
-              from: 'client-feature',
-              allow: [
-                'client-common',
-                'shared',
-                ['client-feature', { feature: '${from.feature}' }],
-              ],
-            },
-            { from: 'client-common', allow: ['client-common', 'shared'] },
-            { from: 'tooling', allow: ['server', 'server-module', 'shared', 'tooling'] },
-          ],
-        },
-      ],
+      'boundaries/element-types': ['error', importDirections()],
     },
   },
   {
@@ -131,6 +144,21 @@ export default tseslint.config(
     // app.ts is where routes are registered, so it may also import each module's routes files.
     files: ['src/server/app.ts'],
     rules: { 'boundaries/entry-point': ['error', moduleEntryPoints(['index.ts', '*-routes.ts'])] },
+  },
+  {
+    // The composition picks test mode's Stripe client from the development services; tests and
+    // their helpers may use them too. Nothing else in the server does (modules, http/, jobs/).
+    files: [
+      'src/server/{app,services,main,start}.ts',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        importDirections([{ from: ['server', 'server-module'], allow: ['dev-services'] }]),
+      ],
+    },
   },
   {
     // Queries live in repositories (house style): Drizzle and the tables are imported only by

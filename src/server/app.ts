@@ -28,6 +28,7 @@ import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
 import { checkDeclaredErrors } from './http/undeclared-errors';
 import { APP_VERSION } from './lib/version';
+import { startTestModeStripe, testModeStripeRoutes } from './dev-services/stripe/test-mode-stripe';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
@@ -136,7 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, options);
-  const billing = await createBilling(config, options.database.db);
+  // Test mode (no Stripe keys; development and tests only, never production): billing's
+  // Stripe client is the local stand-in, which also serves the test-mode checkout.
+  const testModeStripe =
+    config.billingMode === 'test'
+      ? await startTestModeStripe({ db: options.database.db, publicUrl: config.publicUrl })
+      : null;
+  const billing = createBilling(config, options.database.db, testModeStripe?.sdk ?? null);
   await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
@@ -147,6 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, options);
   await app.register(contactRoutes, options);
   await app.register(billingRoutes, { ...options, billing });
+  if (testModeStripe) {
+    await app.register(testModeStripeRoutes, {
+      stripe: testModeStripe,
+      webhookSecret: billing.context.settings.webhookSecret,
+      publicUrl: config.publicUrl,
+    });
+  }
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   registerDetectorModels(app);

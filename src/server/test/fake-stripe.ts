@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Database } from '../db/client';
-import { buildLocalStripeApi } from '../modules/billing/local-stripe/local-stripe-api';
-import type { LocalEvent, LocalStripe } from '../modules/billing/local-stripe/local-stripe';
+import { buildLocalStripeApi } from '../dev-services/stripe/local-stripe-api';
+import type { LocalEvent, LocalStripe } from '../dev-services/stripe/local-stripe';
 import type { TestServer } from './test-server';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_stripe_for_tests';

@@ -18,7 +18,6 @@ import { createSubscription } from './create-subscription';
 import type { Billing } from './create-billing';
 import { presentSubscription } from './subscription-presenter';
 import { stripeWebhookRoute } from './stripe-webhook-route';
-import { testModeCheckoutRoutes } from './test-mode/checkout-routes';
 
 /** A signed-in user's call to Stripe: billing may be off (503), or Stripe may fail (502). */
 const STRIPE_ERRORS = [
@@ -32,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   deps,
 ) => {
   const db = deps.database.db;
-  const { context, localStripe } = deps.billing;
+  const { context } = deps.billing;
 
   app.get(
     '/api/plans',
@@ -142,27 +141,4 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   );
 
   await app.register(stripeWebhookRoute, { context });
-
-  if (localStripe) {
-    const secret = context.settings.webhookSecret;
-    deps.billing.deliverEventsTo(async (events) => {
-      for (const event of events) {
-        const payload = JSON.stringify(event);
-        const signature = context.stripe!.webhooks.generateTestHeaderString({ payload, secret });
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/stripe/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        });
-        if (response.statusCode >= 300) {
-          app.log.error(
-            { event: event.type, status: response.statusCode },
-            'test-mode webhook failed',
-          );
-        }
-      }
-    });
-    await app.register(testModeCheckoutRoutes, { localStripe, settings: context.settings });
-  }
 };

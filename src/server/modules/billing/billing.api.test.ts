@@ -20,7 +20,7 @@ import {
 } from '../../test/fake-stripe';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import type { LocalEvent } from './local-stripe/local-stripe';
+import type { LocalEvent } from '../../dev-services/stripe/local-stripe';
 
 let fake: FakeStripe;
 let server: TestServer;

@@ -2,20 +2,12 @@ import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { BillingContext, BillingSettings } from './billing-context';
-import { buildLocalStripeApi, localFetch } from './local-stripe/local-stripe-api';
-import type { LocalEvent, LocalStripe } from './local-stripe/local-stripe';
-import { TEST_CHECKOUT_PATH } from '@shared/billing/checkout-url';
 
-/** Test mode's keys: only ever used against the local stand-in, never sent to Stripe. */
-export const TEST_MODE_SECRET_KEY = 'sk_test_cadence_local_test_mode';
+/** Test mode's webhook secret: only ever used with the local stand-in, never by Stripe. */
 export const TEST_MODE_WEBHOOK_SECRET = 'whsec_cadence_local_test_mode';
 
 export interface Billing {
   context: BillingContext;
-  /** Test mode's stand-in for Stripe (null with real keys or when billing is off). */
-  localStripe: LocalStripe | null;
-  /** Where the stand-in sends its events: set once the app can receive webhooks. */
-  deliverEventsTo(deliver: (events: LocalEvent[]) => Promise<void>): void;
 }
 
 /** STRIPE_API_URL (a proxy, or a fake Stripe in tests) as the SDK's host, port and protocol. */
@@ -41,15 +33,16 @@ function settingsOf(config: AppConfig): BillingSettings {
 
 /**
  * The Stripe client for the configured mode: the real API with STRIPE_SECRET_KEY; in test
- * mode the same SDK talking, in process, to the local stand-in that also serves the
- * test-mode checkout page.
+ * mode the client the composition hands in (app.ts: the same SDK talking, in process, to the
+ * local stand-in in src/server/dev-services/stripe, which also serves the test-mode checkout
+ * page). Billing never builds or imports the stand-in itself.
  */
-export async function createBilling(config: AppConfig, db: Database): Promise<Billing> {
+export function createBilling(
+  config: AppConfig,
+  db: Database,
+  testModeStripe: Stripe | null = null,
+): Billing {
   const settings = settingsOf(config);
-  let deliver: ((events: LocalEvent[]) => Promise<void>) | null = null;
-  const deliverEventsTo: Billing['deliverEventsTo'] = (next) => {
-    deliver = next;
-  };
 
   if (config.billingMode === 'stripe' && config.STRIPE_SECRET_KEY) {
     const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
@@ -58,21 +51,13 @@ export async function createBilling(config: AppConfig, db: Database): Promise<Bi
       timeout: 20_000,
       appInfo: { name: 'Cadence' },
     });
-    return { context: { db, stripe, settings }, localStripe: null, deliverEventsTo };
+    return { context: { db, stripe, settings } };
   }
   if (config.billingMode === 'off') {
-    return { context: { db, stripe: null, settings }, localStripe: null, deliverEventsTo };
+    return { context: { db, stripe: null, settings } };
   }
-
-  const local = await buildLocalStripeApi({
-    db,
-    apiKey: TEST_MODE_SECRET_KEY,
-    checkoutUrl: (id) => `${config.publicUrl}${TEST_CHECKOUT_PATH}${id}`,
-    onEvents: (events) => deliver?.(events),
-  });
-  const stripe = new Stripe(TEST_MODE_SECRET_KEY, {
-    httpClient: Stripe.createFetchHttpClient(localFetch(local.app)),
-    maxNetworkRetries: 0,
-  });
-  return { context: { db, stripe, settings }, localStripe: local.stripe, deliverEventsTo };
+  if (!testModeStripe) {
+    throw new Error('Billing test mode needs the local Stripe stand-in as its client');
+  }
+  return { context: { db, stripe: testModeStripe, settings } };
 }

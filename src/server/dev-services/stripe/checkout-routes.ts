@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
-import type { BillingSettings } from '../billing-context';
-import { parseFormBody } from '../local-stripe/form-body';
-import type { LocalCheckoutSession, LocalPrice, LocalStripe } from '../local-stripe/local-stripe';
-import { findLocalObject } from '../local-stripe/local-stripe-repository';
+import { parseFormBody } from './form-body';
+import type { LocalCheckoutSession, LocalPrice, LocalStripe } from './local-stripe';
+import { findLocalObject } from './local-stripe-repository';
 import {
   CARD_MESSAGES,
   closedCheckoutMessage,
@@ -13,8 +12,8 @@ import {
   renderClosedCheckout,
   TEST_CARD_DECLINED,
 } from './checkout-page';
-import { answerLoopbackOnly } from '../../../http/loopback-only';
-import { errorResponses } from '../../../http/error-responses';
+import { answerLoopbackOnly } from '../../http/loopback-only';
+import { errorResponses } from '../../http/error-responses';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 /** To a client elsewhere, every route here answers 404 NOT_FOUND, as for an unknown session. */
@@ -40,10 +39,11 @@ const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\
  */
 export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
   localStripe: LocalStripe;
-  settings: BillingSettings;
-}> = async (app, { localStripe, settings }) => {
+  /** The app's public address, for the loopback check and the way back. */
+  publicUrl: string;
+}> = async (app, { localStripe, publicUrl }) => {
   // A development helper like the outbox: only a buyer at this machine reaches it.
-  answerLoopbackOnly(app, settings.publicUrl);
+  answerLoopbackOnly(app, publicUrl);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -94,7 +94,7 @@ export const testModeCheckoutRoutes: FastifyPluginAsyncZod<{
     refuse(request, reply, {
       code: session ? 'CHECKOUT_CLOSED' : 'NOT_FOUND',
       message: closedCheckoutMessage(session),
-      page: () => renderClosedCheckout(session, settings.publicUrl),
+      page: () => renderClosedCheckout(session, publicUrl),
     });
 
   app.get('/test-mode/checkout/:id', { schema: pageSchema }, async (request, reply) => {

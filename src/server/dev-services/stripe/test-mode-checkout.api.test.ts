@@ -4,9 +4,9 @@ import {
   createSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
 } from '@shared/billing/schemas';
-import { postJson } from '../../../test/auth-helpers';
-import { signedInUser } from '../../../test/recording-helpers';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { postJson } from '../../test/auth-helpers';
+import { signedInUser } from '../../test/recording-helpers';
+import { startTestServer, type TestServer } from '../../test/test-server';
 import { TEST_CARD_DECLINED, TEST_CARD_PAYS } from './checkout-page';
 
 /*

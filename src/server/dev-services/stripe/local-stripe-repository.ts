@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { localStripeObjects } from '../../../db/schema';
+import type { Database } from '../../db/client';
+import { localStripeObjects } from '../../db/schema';
 
 export interface StoredObject {
   id: string;

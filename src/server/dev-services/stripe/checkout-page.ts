@@ -1,7 +1,7 @@
 import { formatUsd } from '@shared/billing/plans';
 import { PRODUCT_NAME } from '@shared/product';
-import { escapeHtml } from '../../../email/layout';
-import type { LocalCheckoutSession, LocalPrice } from '../local-stripe/local-stripe';
+import { escapeHtml } from '../../email/layout';
+import type { LocalCheckoutSession, LocalPrice } from './local-stripe';
 
 /** Stripe's test card numbers: this one pays, the other is declined. */
 export const TEST_CARD_PAYS = '4242 4242 4242 4242';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import { findLocalObject, saveLocalObject, type StoredObject } from './local-stripe-repository';
 
 /*
