@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { SESSION_COOKIE } from '../src/server/http/session';
+import { LOGIN_COOKIE } from '../src/server/http/login';
 import { startCadence } from '../src/server/start';
-import { createSignedInSession, createUser } from '../src/server/test/factories';
+import { createUser, signInAs } from '../src/server/test/factories';
 
 const PIECE_SECONDS = 5;
 
@@ -46,7 +46,7 @@ export async function liveSection(recording: string, seconds: number) {
   try {
     const db = running.database.db;
     const user = await createUser(db, { subscriptionStatus: 'active' });
-    const cookie = `${SESSION_COOKIE}=${await createSignedInSession(db, user.id)}`;
+    const cookie = `${LOGIN_COOKIE}=${await signInAs(db, user.id)}`;
     const call = (pathname: string, init: RequestInit = {}) =>
       fetch(`${running.url}${pathname}`, {
         ...init,

@@ -3,7 +3,7 @@
  * child process on a fresh embedded data folder, and measures:
  * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
- *   /api/health and /api/auth/me, which reads the session from the database;
+ *   /api/health and /api/auth/me, which reads the login from the database;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
  * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts).
  */
@@ -41,7 +41,7 @@ async function load(title: string, url: string, headers: Record<string, string> 
   );
 }
 
-/** Signs a throw-away user in through the development helper; the session is only a cookie. */
+/** Signs a throw-away user in through the development helper; the login is only a cookie. */
 async function signedInCookie(base: string): Promise<string> {
   const post = (route: string, json: unknown) =>
     fetch(`${base}${route}`, {
@@ -74,7 +74,7 @@ async function main() {
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
     await load('GET /api/health', `${base}/api/health`);
     await load('GET /api/auth/me (guest)', `${base}/api/auth/me`);
-    await load('GET /api/auth/me (session read)', `${base}/api/auth/me`, { cookie });
+    await load('GET /api/auth/me (login read)', `${base}/api/auth/me`, { cookie });
     await warm.proc.stop();
     reportLandingBundle();
     await reportVideoAnalysis();

@@ -23,7 +23,7 @@ import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { COMMON_ERROR_CODES_TEXT } from './http/error-responses';
 import { rateLimitPlugin } from './http/rate-limits';
-import { sessionPlugin } from './http/session';
+import { LOGIN_COOKIE, loginPlugin } from './http/login';
 import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
 import { checkDeclaredErrors } from './http/undeclared-errors';
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  // Before the session is read: a request from another site is refused without a lookup.
+  // Before the login is read: a request from another site is refused without a lookup.
   await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   // Uploads stream to disk in the recordings module; these limits cut anything larger.
   await app.register(fastifyMultipart, {
@@ -113,7 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       components: {
         securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'cadence_sid' },
+          // The login's cookie, under the name the published document has always given it.
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: LOGIN_COOKIE },
         },
       },
     },
@@ -126,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transformStaticCSP: (header) =>
       header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
-  await app.register(sessionPlugin, {
+  await app.register(loginPlugin, {
     db: options.database.db,
     ttlDays: config.SESSION_TTL_DAYS,
     cookieSecure: config.cookieSecure,

@@ -46,6 +46,7 @@ const envFields = z.object({
   WHISPER_MODEL: z.string().min(1).optional(),
   /** A mirror of Hugging Face, where whisper models are downloaded from (its own variable). */
   HF_ENDPOINT: z.url().optional(),
+  /** How long a login lasts without use, in days (the variable keeps its published name). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from './db/client';
-import { SESSION_COOKIE } from './http/session';
-import { createSignedInSession, createUser } from './test/factories';
+import { LOGIN_COOKIE } from './http/login';
+import { createUser, signInAs } from './test/factories';
 import { createTestDatabase, type TestDatabaseTarget } from './test/test-database';
 import {
   freePort,
@@ -46,12 +46,12 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
     expect(codes).toEqual([0, 0, 0]);
   });
 
-  it('accepts on one web process a session created through the other', async () => {
+  it('accepts on one web process a login created through the other', async () => {
     const database = await openPostgresDatabase(target.databaseUrl ?? '');
     const user = await createUser(database.db);
-    const token = await createSignedInSession(database.db, user.id);
+    const token = await signInAs(database.db, user.id);
     await database.close();
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    const cookie = `${LOGIN_COOKIE}=${token}`;
     const onA = await (await fetch(`${webA}/api/auth/me`, { headers: { cookie } })).json();
     const onB = await (await fetch(`${webB}/api/auth/me`, { headers: { cookie } })).json();
     expect(onA.user.id).toBe(user.id);
@@ -63,10 +63,10 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
     const health = await (await fetch(`${webA}/api/health`)).json();
     expect(health).toMatchObject({ role: 'web', database: { mode: 'postgres', ok: true } });
 
-    // The probe is for operators: an admin's session asks for it.
+    // The probe is for operators: an admin's login asks for it.
     const database = await openPostgresDatabase(target.databaseUrl ?? '');
     const admin = await createUser(database.db, { isAdmin: true });
-    const cookie = `${SESSION_COOKIE}=${await createSignedInSession(database.db, admin.id)}`;
+    const cookie = `${LOGIN_COOKIE}=${await signInAs(database.db, admin.id)}`;
     await database.close();
     const response = await fetch(`${webA}/api/health/queue`, {
       method: 'POST',

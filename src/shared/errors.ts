@@ -21,7 +21,7 @@ export const ERROR_CATALOGUE = {
   },
   UNAUTHENTICATED: {
     status: 401,
-    meaning: 'The route needs a signed-in user and the request has no valid session.',
+    meaning: 'The route needs a signed-in user and the request has no valid login.',
   },
   INVALID_CREDENTIALS: {
     status: 401,

@@ -3,9 +3,9 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { findUserById, type UserRow } from '../modules/auth';
 
-/** The signed-in user of a request, from the session only (never from x-user-id); null for guests. */
+/** The signed-in user of a request, from the login only (never from x-user-id); null for guests. */
 export async function signedInUser(request: FastifyRequest, db: Database): Promise<UserRow | null> {
-  const userId = request.session?.data.userId;
+  const userId = request.login?.data.userId;
   return userId ? findUserById(db, userId) : null;
 }
 

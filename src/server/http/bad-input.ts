@@ -36,7 +36,7 @@ function assertQueryDecodes(url: string) {
 }
 
 export function registerQueryCheck(app: FastifyInstance) {
-  // After every onRequest hook (cookies, sessions), so the refusal is answered like any other.
+  // After every onRequest hook (cookies, logins), so the refusal is answered like any other.
   app.addHook('preValidation', async (request) => assertQueryDecodes(request.url));
 }
 

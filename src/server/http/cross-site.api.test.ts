@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '@shared/abuse/cross-site';
 import { contactMessages, users } from '../db/schema';
 import { uniqueEmail } from '../test/auth-helpers';
-import { createSignedInSession, createUser } from '../test/factories';
+import { createUser, signInAs } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { SESSION_COOKIE } from './session';
+import { LOGIN_COOKIE } from './login';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const EVIL = 'https://evil.example';
 
 async function signedInCookie(on: TestServer) {
   const user = await createUser(on.db);
-  return { user, cookie: `${SESSION_COOKIE}=${await createSignedInSession(on.db, user.id)}` };
+  return { user, cookie: `${LOGIN_COOKIE}=${await signInAs(on.db, user.id)}` };
 }
 
 const contactBody = () => ({
@@ -84,7 +84,7 @@ describe('state-changing requests from another site', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('cannot sign the visitor out: the refusal leaves the session cookie alone', async () => {
+  it('cannot sign the visitor out: the refusal leaves the login cookie alone', async () => {
     const { user, cookie } = await signedInCookie(server);
     const refused = await server.request('/api/auth/signout', {
       method: 'POST',

@@ -32,7 +32,7 @@ function isForeign(fetchSite: unknown, origin: string | undefined, sameOrigin: b
 }
 
 /**
- * Refuses state-changing requests a browser sent from another site (CSRF): the session
+ * Refuses state-changing requests a browser sent from another site (CSRF): the login
  * cookie is SameSite=Lax, which still lets a sibling subdomain post with it, and a form on
  * any site could sign a visitor in to an account of the attacker's. Browsers say where a
  * request comes from (Sec-Fetch-Site, Origin); requests without either (curl, servers, the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInSession, createUser } from '../test/factories';
+import { createUser, signInAs } from '../test/factories';
 import {
   fuzzRequestsFor,
   operationsOf,
@@ -24,32 +24,32 @@ afterAll(() => server?.close());
 
 type Actor = 'guest' | 'user' | 'coach' | 'admin';
 
-/** Requests that may end the session they carry; they get a fresh user and session. */
-const ENDS_SESSION =
+/** Requests that may end the login they carry; they get a fresh user and login. */
+const ENDS_LOGIN =
   /^(POST \/api\/auth\/signout|DELETE \/api\/auth\/account|PATCH \/api\/auth\/password)/;
-const sessions = new Map<Actor, string>();
+const logins = new Map<Actor, string>();
 
-async function sessionFor(actor: Actor, request: FuzzRequest) {
+async function loginFor(actor: Actor, request: FuzzRequest) {
   if (actor === 'guest') return undefined;
-  const reusable = !ENDS_SESSION.test(`${request.method} ${request.path}`);
-  const kept = sessions.get(actor);
+  const reusable = !ENDS_LOGIN.test(`${request.method} ${request.path}`);
+  const kept = logins.get(actor);
   if (kept && reusable) return kept;
   const user = await createUser(server.db, {
     userRole: actor === 'coach' ? 'coach' : 'user',
     isAdmin: actor === 'admin',
   });
-  const session = await createSignedInSession(server.db, user.id);
-  if (reusable) sessions.set(actor, session);
-  return session;
+  const login = await signInAs(server.db, user.id);
+  if (reusable) logins.set(actor, login);
+  return login;
 }
 
-async function send(request: FuzzRequest, session: string | undefined) {
+async function send(request: FuzzRequest, login: string | undefined) {
   const response = await server.request(request.path, {
     method: request.method,
     headers: request.headers,
     redirect: 'manual',
     ...(request.body !== undefined ? { body: request.body } : {}),
-    ...(session ? { session } : {}),
+    ...(login ? { session: login } : {}),
   });
   const text = await response.text();
   return { status: response.status, text };
@@ -81,7 +81,7 @@ describe('malformed requests', () => {
       const requests = fuzzRequestsFor(operation, random);
       for (const [index, request] of requests.entries()) {
         const actor = actors[index % actors.length] as Actor;
-        const { status, text } = await send(request, await sessionFor(actor, request));
+        const { status, text } = await send(request, await loginFor(actor, request));
         sent += 1;
         const problem = problemWith(status, text);
         if (problem) {

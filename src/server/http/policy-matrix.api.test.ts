@@ -5,7 +5,7 @@ import { resolveMediaKey } from '../media/media-key';
 import { hashSecret } from '../modules/auth';
 import { createJob } from '../modules/recordings/job-repository';
 import { uniqueEmail } from '../test/auth-helpers';
-import { createSignedInSession, createUser } from '../test/factories';
+import { createUser, signInAs } from '../test/factories';
 import { operationsOf } from '../test/fuzz-requests';
 import { createScoredRecording } from '../test/progress-factories';
 import { transcribeForm } from '../test/recording-helpers';
@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
  * without a row fails the first test, so every new route gets a policy.
  *
  * Each row names a VALID request (Fastify validates the body before the handler looks at the
- * session, so a bad body would answer 400 even to a guest) and the object it is about. The
+ * login, so a bad body would answer 400 even to a guest) and the object it is about. The
  * outcome per actor is what the product should do (docs/decisions.md: admins only for the
  * admin routes and the queue probe, coaches for /api/coach/*, a coach only for their own
  * clients, a recording's owner alone for it except its media, which its owner's coach may
@@ -83,10 +83,11 @@ let goalTemplateId: string;
 
 interface Person {
   user: Awaited<ReturnType<typeof createUser>>;
-  session: string;
+  /** The token of the person's login. */
+  login: string;
 }
 
-/** What one request sends, besides its method and the actor's session. */
+/** What one request sends, besides its method and the actor's login. */
 interface Call {
   params?: Record<string, string>;
   query?: string;
@@ -120,8 +121,8 @@ class World {
     return made;
   }
 
-  async sessionOf(actor: Actor) {
-    return actor === 'guest' ? undefined : (await this.person(actor)).session;
+  async loginOf(actor: Actor) {
+    return actor === 'guest' ? undefined : (await this.person(actor)).login;
   }
 
   async #makePerson(who: Member): Promise<Person> {
@@ -143,7 +144,7 @@ class World {
       passwordHash,
       ...(await roles[who]()),
     });
-    return { user, session: await createSignedInSession(server.db, user.id) };
+    return { user, login: await signInAs(server.db, user.id) };
   }
 
   #once<T>(key: string, make: () => Promise<T>): Promise<T> {
@@ -167,7 +168,7 @@ class World {
     return this.#once('goal', async () => {
       const response = await server.request('/api/goals/select', {
         method: 'POST',
-        session: (await this.person('free')).session,
+        session: (await this.person('free')).login,
         json: { templateId: goalTemplateId, category: 'practice' },
       });
       return (await okJson<{ goal: { id: string } }>(response, 'selecting a goal')).goal;
@@ -191,7 +192,7 @@ class World {
     return this.#once('live', async () => {
       const response = await server.request('/api/live-sessions', {
         method: 'POST',
-        session: (await this.person('free')).session,
+        session: (await this.person('free')).login,
         json: { mediaType: 'audio', mimeType: 'audio/webm' },
       });
       return okJson<{ id: string }>(response, 'opening a live session');
@@ -224,7 +225,7 @@ class World {
     return this.#once('checkout', async () => {
       const response = await server.request('/api/create-subscription', {
         method: 'POST',
-        session: (await this.person('free')).session,
+        session: (await this.person('free')).login,
         json: { plan: 'monthly' },
       });
       return okJson<{ sessionId: string }>(response, 'starting a checkout');
@@ -302,7 +303,7 @@ const TABLE: Record<string, Row> = {
     call: () => json({ email: uniqueEmail('unverified'), code: '123456' }),
     expect: EVERYONE,
   },
-  // Signs in as another account, replacing the caller's session.
+  // Signs in as another account, replacing the caller's login.
   'POST /api/auth/signin': {
     fresh: true,
     call: async (world) => json({ email: (await world.signInAccount()).email, password: PASSWORD }),
@@ -372,7 +373,7 @@ const TABLE: Record<string, Row> = {
   },
 
   // ---- Practice: recordings and jobs are their owner's alone (decision 52).
-  // The smallest upload that gets past the session check: a text file, refused as 415
+  // The smallest upload that gets past the sign-in check: a text file, refused as 415
   // UNSUPPORTED_MEDIA_TYPE before anything is stored or counted.
   'POST /api/transcribe': {
     call: () => ({
@@ -431,7 +432,7 @@ const TABLE: Record<string, Row> = {
   },
   // Nothing received yet: 422 RECORDING_TOO_SHORT for the owner, past the policy. The body
   // is `.optional()` in the route, but the document marks it required and a request without
-  // one is refused 400 VALIDATION_FAILED (before the session check), so the row sends {}.
+  // one is refused 400 VALIDATION_FAILED (before the sign-in check), so the row sends {}.
   'POST /api/live-sessions/{id}/finish': {
     fresh: true,
     call: async (world) => ({ params: { id: (await world.liveSession()).id }, json: {} }),
@@ -556,7 +557,7 @@ interface Answer {
   text: string;
 }
 
-async function send(key: string, call: Call, session: string | undefined): Promise<Answer> {
+async function send(key: string, call: Call, login: string | undefined): Promise<Answer> {
   const [method, pattern = ''] = key.split(' ');
   const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = call.params?.[name];
@@ -569,7 +570,7 @@ async function send(key: string, call: Call, session: string | undefined): Promi
     ...(call.headers ? { headers: call.headers } : {}),
     ...(call.json !== undefined ? { json: call.json } : {}),
     ...(call.body !== undefined ? { body: call.body } : {}),
-    ...(session ? { session } : {}),
+    ...(login ? { session: login } : {}),
   });
   const text = await response.text();
   let code: string | null = null;
@@ -638,7 +639,7 @@ describe('the policy matrix', () => {
       let problem: string | null;
       let text = '';
       try {
-        const answer = await send(key, call, await world.sessionOf(actor));
+        const answer = await send(key, call, await world.loginOf(actor));
         text = answer.text;
         problem = mismatch(expected, answer);
       } catch (error) {

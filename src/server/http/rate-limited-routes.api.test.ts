@@ -9,10 +9,10 @@ import {
   VERIFY_CODE_ACCOUNT_MAX_FAILURES,
 } from '@shared/abuse/rate-limits';
 import { uniqueEmail } from '../test/auth-helpers';
-import { createSignedInSession, createUser } from '../test/factories';
+import { createUser, signInAs } from '../test/factories';
 import { transcribeForm } from '../test/recording-helpers';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { SESSION_COOKIE } from './session';
+import { LOGIN_COOKIE } from './login';
 
 /** Per-address limits at 5% here, so they show in a few requests (uploads: 10). */
 const SCALE = 0.05;
@@ -31,17 +31,18 @@ interface Call {
   method?: string;
   json?: unknown;
   body?: FormData;
-  session?: string;
+  /** The token of the caller's login. */
+  login?: string;
   address?: string;
 }
 
-const call = (path: string, { method = 'POST', session, address, ...rest }: Call) =>
+const call = (path: string, { method = 'POST', login, address, ...rest }: Call) =>
   server.request(path, {
     method,
     ...rest,
     headers: {
       'x-forwarded-for': address ?? newAddress(),
-      ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+      ...(login ? { cookie: `${LOGIN_COOKIE}=${login}` } : {}),
     },
   });
 
@@ -58,7 +59,7 @@ async function expectLimitAfter(allowed: number, send: (attempt: number) => Prom
 
 async function signedIn() {
   const user = await createUser(server.db);
-  return { user, session: await createSignedInSession(server.db, user.id) };
+  return { user, login: await signInAs(server.db, user.id) };
 }
 
 describe('limits per account, whatever the address', () => {
@@ -82,29 +83,29 @@ describe('limits per account, whatever the address', () => {
   });
 
   it('wrong email-change codes per signed-in user', async () => {
-    const { session } = await signedIn();
+    const { login } = await signedIn();
     await expectLimitAfter(VERIFY_CODE_ACCOUNT_MAX_FAILURES, () =>
-      call('/api/auth/verify-email-change', { json: { code: '000000' }, session }),
+      call('/api/auth/verify-email-change', { json: { code: '000000' }, login }),
     );
   });
 
   it('wrong current passwords per signed-in user', async () => {
-    const { session } = await signedIn();
+    const { login } = await signedIn();
     const json = { currentPassword: 'not-it', newPassword: 'secret1', confirmPassword: 'secret1' };
     await expectLimitAfter(CHANGE_PASSWORD_ACCOUNT_MAX_FAILURES, () =>
-      call('/api/auth/password', { method: 'PATCH', json, session }),
+      call('/api/auth/password', { method: 'PATCH', json, login }),
     );
   });
 
   it('uploads per signed-in user, and not another user', async () => {
-    const { session } = await signedIn();
+    const { login } = await signedIn();
     await expectLimitAfter(UPLOAD_ACCOUNT_MAX, () =>
-      call('/api/transcribe', { body: transcribeForm(null), session }),
+      call('/api/transcribe', { body: transcribeForm(null), login }),
     );
     const other = await signedIn();
     const response = await call('/api/transcribe', {
       body: transcribeForm(null),
-      session: other.session,
+      login: other.login,
     });
     expect(response.status).toBe(400);
   });
@@ -121,8 +122,8 @@ describe('limits per address, across accounts', () => {
   it('uploads per address, whoever uploads', async () => {
     const address = newAddress();
     await expectLimitAfter(Math.round(UPLOAD_ADDRESS_MAX * SCALE), async () => {
-      const { session } = await signedIn();
-      return call('/api/transcribe', { body: transcribeForm(null), session, address });
+      const { login } = await signedIn();
+      return call('/api/transcribe', { body: transcribeForm(null), login, address });
     });
   });
 });

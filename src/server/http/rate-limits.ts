@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { type AttemptTicket, consumeAttempt } from '../modules/abuse';
 
-/** A route's limit: the rule, and how to name the account when it is not the session's user. */
+/** A route's limit: the rule, and how to name the account when it is not the login's user. */
 export interface RouteLimit {
   rule: RateLimitName;
   /** Defaults to the signed-in user (`user:<id>`); guests then count per address only. */
@@ -27,8 +27,8 @@ export function accountByEmail(request: FastifyRequest): string | null {
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : null;
 }
 
-const sessionAccount = (request: FastifyRequest) => {
-  const userId = request.session?.data.userId;
+const loginAccount = (request: FastifyRequest) => {
+  const userId = request.login?.data.userId;
   return userId ? `user:${userId}` : null;
 };
 
@@ -48,7 +48,7 @@ export const rateLimitPlugin = fp(
         request.limitTicket = await consumeAttempt(options.db, {
           rule: limit.rule,
           subjects: {
-            account: (limit.account ?? sessionAccount)(request),
+            account: (limit.account ?? loginAccount)(request),
             address: request.ip,
           },
           addressScale: options.addressScale,
@@ -68,5 +68,5 @@ export const rateLimitPlugin = fp(
       }
     });
   },
-  { name: 'cadence-rate-limits', dependencies: ['cadence-session'] },
+  { name: 'cadence-rate-limits', dependencies: ['cadence-login'] },
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { SESSION_COOKIE } from '../http/session';
+import { LOGIN_COOKIE } from '../http/login';
 import type { TestServer } from './test-server';
 
 export interface OutboxMail {
@@ -12,10 +12,10 @@ export interface OutboxMail {
   status: string;
 }
 
-/** The session token a response set in its HttpOnly cookie ('' when it set none). */
-export function sessionFrom(response: Response): string {
+/** The login token a response set in its HttpOnly cookie ('' when it set none). */
+export function loginTokenFrom(response: Response): string {
   for (const cookie of response.headers.getSetCookie()) {
-    const match = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(cookie);
+    const match = new RegExp(`^${LOGIN_COOKIE}=([^;]+)`).exec(cookie);
     if (match?.[1]) return match[1];
   }
   return '';
@@ -42,7 +42,7 @@ export async function postJson(server: TestServer, path: string, json: unknown, 
   return server.request(path, { method: 'POST', json, ...(session ? { session } : {}) });
 }
 
-/** Signs up and verifies through the API; returns the signed-in session and the user. */
+/** Signs up and verifies through the API; returns the login's token (`session`) and the user. */
 export async function signUpAndVerify(
   server: TestServer,
   input: { name?: string; email?: string; password?: string } = {},
@@ -59,7 +59,7 @@ export async function signUpAndVerify(
     code,
   });
   expect(verified.status).toBe(200);
-  const session = sessionFrom(verified);
+  const session = loginTokenFrom(verified);
   const { user } = (await verified.json()) as { user: { id: string; email: string } };
   return { ...account, session, user };
 }

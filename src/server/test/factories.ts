@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashSessionToken } from '../http/session';
-import { createSession } from '../modules/auth/session-repository';
+import { createLogin } from '../modules/auth/login-repository';
+import { hashLoginToken } from '../modules/auth/login-token';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -21,11 +21,11 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
   return user;
 }
 
-/** A signed-in session for `userId`, as sign-in creates it; returns the token the client holds. */
-export async function createSignedInSession(db: Database, userId: string) {
+/** Signs `userId` in: a login as sign-in creates it; returns the token the browser holds. */
+export async function signInAs(db: Database, userId: string) {
   const token = randomBytes(32).toString('base64url');
-  await createSession(db, {
-    sid: hashSessionToken(token),
+  await createLogin(db, {
+    sid: hashLoginToken(token),
     sess: { userId },
     expire: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { recordings, users } from '../db/schema';
 import { createPracticeSession } from '../modules/dev/create-practice-history';
-import { createSignedInSession, createUser } from './factories';
+import { createUser, signInAs } from './factories';
 
 type NewRecording = typeof recordings.$inferInsert;
 
@@ -60,7 +60,7 @@ export async function userWithSessions(
 ) {
   const user = await createUser(db);
   await createSessions(db, user.id, count, scores);
-  return { user, session: await createSignedInSession(db, user.id) };
+  return { user, session: await signInAs(db, user.id) };
 }
 
 /**

@@ -1,13 +1,13 @@
-import { createSignedInSession, createUser } from './factories';
+import { createUser, signInAs } from './factories';
 import type { TestServer } from './test-server';
 
-/** A user made by the factory, with a signed-in session. */
+/** A user made by the factory, signed in: `session` is the token of their login. */
 export async function signedInUser(
   server: TestServer,
   overrides: Parameters<typeof createUser>[1] = {},
 ) {
   const user = await createUser(server.db, overrides);
-  return { user, session: await createSignedInSession(server.db, user.id) };
+  return { user, session: await signInAs(server.db, user.id) };
 }
 
 export interface UploadFile {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { SESSION_COOKIE } from '../http/session';
+import { LOGIN_COOKIE } from '../http/login';
 import { describeUndeclaredErrors, takeUndeclaredErrors } from '../http/undeclared-errors';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';
@@ -14,7 +14,7 @@ export interface TestServer {
   /** A real HTTP request to the running server. */
   request(
     path: string,
-    init?: RequestInit & { json?: unknown; /** The session cookie's token. */ session?: string },
+    init?: RequestInit & { json?: unknown; /** The login cookie's token. */ session?: string },
   ): Promise<Response>;
   close(): Promise<void>;
 }
@@ -73,8 +73,8 @@ export async function startTestServer(
       const { json, session, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      // A browser sends the session only as its cookie.
-      if (session) headers.append('cookie', `${SESSION_COOKIE}=${session}`);
+      // A browser sends the login only as its cookie.
+      if (session) headers.append('cookie', `${LOGIN_COOKIE}=${session}`);
       const response = await fetch(`${url}${path}`, {
         ...rest,
         headers,

@@ -72,7 +72,7 @@ export const FORGOT_PASSWORD_WINDOW_MS = HOUR_MS;
 export const RESET_PASSWORD_ADDRESS_MAX_FAILURES = 100;
 export const RESET_PASSWORD_WINDOW_MS = 15 * MINUTE_MS;
 
-/** Wrong current passwords when changing it: a stolen session must not guess it freely. */
+/** Wrong current passwords when changing it: a stolen login must not guess it freely. */
 export const CHANGE_PASSWORD_ACCOUNT_MAX_FAILURES = 8;
 export const CHANGE_PASSWORD_ADDRESS_MAX_FAILURES = 100;
 export const CHANGE_PASSWORD_WINDOW_MS = 15 * MINUTE_MS;
@@ -87,7 +87,7 @@ export const CONTACT_WINDOW_MS = HOUR_MS;
 
 /**
  * Uploads an hour. Each is minutes of analysis: 30 is more than a person records in an hour
- * and bounds what one stolen session can queue; a class practising together shares 200.
+ * and bounds what one stolen login can queue; a class practising together shares 200.
  */
 export const UPLOAD_ACCOUNT_MAX = 30;
 export const UPLOAD_ADDRESS_MAX = 200;

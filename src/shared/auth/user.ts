@@ -40,6 +40,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** GET /api/auth/me. A guest gets user and sessionId null; sessionId is never the token. */
 export const currentUserResponseSchema = z.object({
   user: publicUserSchema.nullable(),
+  /** The login's public id (a hash of its token). The API's name for it, kept. */
   sessionId: z.string().nullable(),
   isFirstTime: z.boolean().default(false),
 });

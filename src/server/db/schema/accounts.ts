@@ -58,9 +58,10 @@ export const users = pgTable(
 );
 
 /**
- * sessions: sid, sess (json), expire, as the spec and connect-pg-simple lay it out.
- * sid holds a hash of the token the browser carries, never the token itself; user_id lets
- * every session of a user be ended at once (password change, account deletion).
+ * sessions: the logins (code says login; the table keeps the spec's name). sid, sess (json),
+ * expire, as the spec and connect-pg-simple lay it out. sid holds a hash of the token the
+ * browser carries, never the token itself; user_id lets every login of a user be ended at
+ * once (password change, account deletion).
  */
 export const sessions = pgTable(
   'sessions',

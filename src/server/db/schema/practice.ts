@@ -43,6 +43,7 @@ export const recordings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The login that made it (the column keeps its first name). */
     sessionId: text('session_id'),
     transcript: text('transcript'),
     wordTimestamps: jsonb('word_timestamps').$type<StoredWord[]>(),
@@ -110,6 +111,7 @@ export const jobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The login that made it (the column keeps its first name). */
     sessionId: text('session_id'),
     jobType: text('job_type').notNull(),
     status: jobStatus('status').notNull().default('queued'),

@@ -6,7 +6,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { createSessions } from '../../test/progress-factories';
@@ -225,7 +225,7 @@ describe('the configured admin', () => {
     expect(first.created).toBe(true);
     const signIn = await postJson(server, '/api/auth/signin', { email, password: 'long-enough-1' });
     expect(signIn.status).toBe(200);
-    const session = sessionFrom(signIn);
+    const session = loginTokenFrom(signIn);
     expect((await server.request('/api/admin/stats', { session })).status).toBe(200);
 
     const again = await ensureAdminAccount(server.db, {

@@ -8,7 +8,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   signUpAndVerify,
   uniqueEmail,
 } from '../../test/auth-helpers';
@@ -78,7 +78,7 @@ describe('PUT /api/auth/profile', () => {
     expect(await errorMessage(await put({ name: '  ' }, second.session), 400)).toBe('No Changes');
   });
 
-  it('confirming an email change needs a session and a pending change', async () => {
+  it('confirming an email change needs a login and a pending change', async () => {
     const response = await postJson(server, '/api/auth/verify-email-change', { code: '123456' });
     expect(response.status).toBe(401);
     const account = await signUpAndVerify(server);
@@ -137,20 +137,20 @@ describe('PATCH /api/auth/password', () => {
     expect((await patchPassword(change)).status).toBe(401);
   });
 
-  it('changes the password and signs out every other session', async () => {
+  it('changes the password and signs out every other login', async () => {
     const account = await signUpAndVerify(server);
     const other = await postJson(server, '/api/auth/signin', {
       email: account.email,
       password: account.password,
     });
-    const otherSession = sessionFrom(other);
+    const otherLogin = loginTokenFrom(other);
     const response = await patchPassword(change, account.session);
     expect(response.status).toBe(200);
     const stillIn = await (
       await server.request('/api/auth/me', { session: account.session })
     ).json();
     expect(stillIn.user.email).toBe(account.email);
-    const kicked = await (await server.request('/api/auth/me', { session: otherSession })).json();
+    const kicked = await (await server.request('/api/auth/me', { session: otherLogin })).json();
     expect(kicked.user).toBeNull();
     const signin = await postJson(server, '/api/auth/signin', {
       email: account.email,

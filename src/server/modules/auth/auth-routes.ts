@@ -49,11 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
     {
       schema: {
         tags,
-        summary: 'The signed-in user and the public id of its session, or nulls for a guest',
+        summary: 'The signed-in user and the public id of its login, or nulls for a guest',
         response: { 200: currentUserResponseSchema },
       },
     },
-    async (request) => getCurrentUser({ db, session: request.session }),
+    async (request) => getCurrentUser({ db, login: request.login }),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
     },
     async (request) => {
       const user = await verifyEmail(context, request.body);
-      await request.regenerateSession({ userId: user.id });
+      await request.regenerateLogin({ userId: user.id });
       return { user: await presentUserWithCoach(db, user), message: 'Email verified' };
     },
   );
@@ -97,23 +97,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       config: { limit: { rule: 'signIn', account: accountByEmail } },
       schema: {
         tags,
-        summary: 'Signs in with email and password; the session id is regenerated',
+        summary: 'Signs in with email and password; the login id is regenerated',
         body: signinRequestSchema,
         response: { 200: userResponseSchema, ...errorResponses('INVALID_CREDENTIALS') },
       },
     },
     async (request) => {
       const user = await signIn(context, request.body);
-      await request.regenerateSession({ userId: user.id });
+      await request.regenerateLogin({ userId: user.id });
       return { user: await presentUserWithCoach(db, user), message: 'Signed in' };
     },
   );
 
   app.post(
     '/api/auth/signout',
-    { schema: { tags, summary: 'Ends the session', response: { 200: messageResponseSchema } } },
+    { schema: { tags, summary: 'Ends the login', response: { 200: messageResponseSchema } } },
     async (request) => {
-      await request.destroySession();
+      await request.destroyLogin();
       return { message: 'Signed out' };
     },
   );
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
     },
     async (request) => {
       const user = await loginWithTemporaryPassword(context, request.body);
-      await request.regenerateSession({ userId: user.id });
+      await request.regenerateLogin({ userId: user.id });
       const message = user.requiresPasswordChange
         ? 'Signed in. Please choose a new password.'
         : 'Signed in with your new password.';
@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       config: { limit: { rule: 'changePassword' } },
       schema: {
         tags,
-        summary: 'Changes the password (or a temporary one) and ends other sessions',
+        summary: 'Changes the password (or a temporary one) and ends other logins',
         body: changePasswordRequestSchema,
         response: {
           200: messageResponseSchema,
@@ -244,8 +244,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
     },
     async (request) => {
       const user = await requireUser(request, db);
-      const sessionToken = request.session?.token ?? '';
-      return changePassword(context, { user, sessionToken, input: request.body });
+      const loginToken = request.login?.token ?? '';
+      return changePassword(context, { user, loginToken, input: request.body });
     },
   );
 
@@ -266,7 +266,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       // Billing stops first: if Stripe cannot be reached, the account stays and can retry.
       await endSubscriptionOfDeletedAccount(deps.billing.context, user);
       const { message } = await deleteAccount(context, user);
-      request.session = null;
+      request.login = null;
       return { message };
     },
   );

@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest } from '@shared/auth/schemas';
-import { hashSessionToken } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from './context';
+import { deleteOtherLoginsOfUser } from './login-repository';
+import { hashLoginToken } from './login-token';
 import { hashSecret, verifySecret } from './secrets';
-import { deleteOtherSessionsOfUser } from './session-repository';
 import { updateUser, type UserRow } from './user-repository';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -18,10 +18,10 @@ async function currentPasswordMatches(user: UserRow, candidate: string) {
   return temporaryValid && verifySecret(user.temporaryPasswordHash, candidate);
 }
 
-/** Changes the password and signs out every other session of the user. */
+/** Changes the password and signs out every other login of the user. */
 export async function changePassword(
   context: Pick<AuthContext, 'db'>,
-  options: { user: UserRow; sessionToken: string; input: ChangePasswordRequest },
+  options: { user: UserRow; loginToken: string; input: ChangePasswordRequest },
 ) {
   const { user, input } = options;
   if (!(await currentPasswordMatches(user, input.currentPassword))) {
@@ -33,6 +33,6 @@ export async function changePassword(
     temporaryPasswordExpiry: null,
     requiresPasswordChange: false,
   });
-  await deleteOtherSessionsOfUser(context.db, user.id, hashSessionToken(options.sessionToken));
+  await deleteOtherLoginsOfUser(context.db, user.id, hashLoginToken(options.loginToken));
   return { message: 'Password changed' };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserResponseSchema } from '@shared/auth/user';
 import { sessions } from '../../db/schema';
-import { createSignedInSession, createUser } from '../../test/factories';
+import { createUser, signInAs } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ const me = async (init: Parameters<TestServer['request']>[1] = {}) => {
 };
 
 describe('GET /api/auth/me', () => {
-  it('gives a guest no session: no row, no cookie, no token anywhere', async () => {
+  it('gives a guest no login: no row, no cookie, no token anywhere', async () => {
     const before = await server.db.select({ sid: sessions.sid }).from(sessions);
     const { response, body } = await me();
     expect(body).toEqual({ user: null, sessionId: null, isFirstTime: false });
@@ -28,12 +28,12 @@ describe('GET /api/auth/me', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('reads the session from the HttpOnly cookie only, never from the x-session-id header', async () => {
+  it('reads the login from the HttpOnly cookie only, never from the x-session-id header', async () => {
     const user = await createUser(server.db);
-    const token = await createSignedInSession(server.db, user.id);
+    const token = await signInAs(server.db, user.id);
     const viaCookie = await me({ session: token });
     expect(viaCookie.body.user?.id).toBe(user.id);
-    // The body names the session by its public id, never by the token a script could reuse.
+    // The body names the login by its public id, never by the token a script could reuse.
     expect(viaCookie.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(viaCookie.raw).not.toContain(token);
     const cookie = viaCookie.response.headers.get('set-cookie') ?? '';
@@ -44,9 +44,9 @@ describe('GET /api/auth/me', () => {
     expect(viaHeader.body.user).toBeNull();
   });
 
-  it('leaves the cookie alone on pages and assets, which never read the session', async () => {
+  it('leaves the cookie alone on pages and assets, which never read the login', async () => {
     const user = await createUser(server.db);
-    const token = await createSignedInSession(server.db, user.id);
+    const token = await signInAs(server.db, user.id);
     for (const path of ['/dashboard', '/assets/app.js', '/']) {
       const response = await server.request(path, { session: token });
       expect(response.headers.get('set-cookie')).toBeNull();
@@ -54,7 +54,7 @@ describe('GET /api/auth/me', () => {
     expect((await me({ session: token })).body.user?.id).toBe(user.id);
   });
 
-  it('treats an unknown or malformed session cookie as a guest and clears it', async () => {
+  it('treats an unknown or malformed login cookie as a guest and clears it', async () => {
     const { body, response } = await me({ session: 'A'.repeat(43) });
     expect(body.user).toBeNull();
     expect(response.headers.get('set-cookie') ?? '').toMatch(/cadence_sid=;/);
@@ -71,7 +71,7 @@ describe('GET /api/auth/me', () => {
       isCoachManaged: true,
       passwordHash: 'not-a-real-hash',
     });
-    const token = await createSignedInSession(server.db, user.id);
+    const token = await signInAs(server.db, user.id);
     const { raw, body } = await me({ session: token });
     expect(body.user).toMatchObject({
       id: user.id,
@@ -90,7 +90,7 @@ describe('GET /api/auth/me', () => {
     const { body } = await me({ headers: { 'x-user-id': victim.id } });
     expect(body.user).toBeNull();
     const other = await createUser(server.db);
-    const token = await createSignedInSession(server.db, other.id);
+    const token = await signInAs(server.db, other.id);
     const { body: signedIn } = await me({ session: token, headers: { 'x-user-id': victim.id } });
     expect(signedIn.user?.id).toBe(other.id);
   });

@@ -12,7 +12,7 @@ function insideMediaDir(mediaDir: string, filePath: string) {
 
 /**
  * Deletes the account and everything it owns: the rows go by cascade (recordings, jobs,
- * goals, progress, achievements, sessions, ...), then the media files on disk.
+ * goals, progress, achievements, logins, ...), then the media files on disk.
  */
 export async function deleteAccount(context: Pick<AuthContext, 'db' | 'config'>, user: UserRow) {
   const paths = await listMediaPathsOfUser(context.db, user.id);

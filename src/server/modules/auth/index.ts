@@ -2,15 +2,16 @@
 export type { AuthContext } from './context';
 export { deleteAccount } from './delete-account';
 export { issueTemporaryPassword } from './issue-temporary-password';
-export { hashSecret } from './secrets';
 export {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  findSession,
-  updateSession,
-  type SessionData,
-} from './session-repository';
+  createLogin,
+  deleteExpiredLogins,
+  deleteLogin,
+  findLogin,
+  updateLogin,
+  type LoginData,
+} from './login-repository';
+export { hashLoginToken } from './login-token';
+export { hashSecret } from './secrets';
 export { ACCOUNT_EXISTS_MESSAGE } from './sign-up';
 export { presentUserWithCoach } from './user-presenter';
 export {

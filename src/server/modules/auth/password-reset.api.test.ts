@@ -59,7 +59,7 @@ describe('POST /api/auth/forgot-password', () => {
 });
 
 describe('POST /api/auth/reset-password', () => {
-  it('sets the new password once, ends old sessions, and refuses the link again', async () => {
+  it('sets the new password once, ends old logins, and refuses the link again', async () => {
     const account = await signUpAndVerify(server);
     const { token } = await requestReset(account.email);
     const reset = await postJson(server, '/api/auth/reset-password', {

@@ -1,13 +1,13 @@
 import type { ResetPasswordRequest } from '@shared/auth/schemas';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from './context';
+import { deleteLoginsOfUser } from './login-repository';
 import { hashSecret, hashToken } from './secrets';
-import { deleteSessionsOfUser } from './session-repository';
 import { findUserByResetToken, updateUser } from './user-repository';
 
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
 
-/** Sets a new password from an emailed link. The link works once; every session is ended. */
+/** Sets a new password from an emailed link. The link works once; every login is ended. */
 export async function resetPassword(context: Pick<AuthContext, 'db'>, input: ResetPasswordRequest) {
   const user = await findUserByResetToken(context.db, hashToken(input.token));
   if (!user || !user.resetTokenExpiry || user.resetTokenExpiry <= new Date()) {
@@ -21,6 +21,6 @@ export async function resetPassword(context: Pick<AuthContext, 'db'>, input: Res
     temporaryPasswordExpiry: null,
     requiresPasswordChange: false,
   });
-  await deleteSessionsOfUser(context.db, user.id);
+  await deleteLoginsOfUser(context.db, user.id);
   return { message: 'Password reset successfully' };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorMessage,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   signUpAndVerify,
   uniqueEmail,
 } from '../../test/auth-helpers';
@@ -22,7 +22,7 @@ const me = async (session: string) =>
   }>;
 
 describe('POST /api/auth/signin', () => {
-  it('signs in case-insensitively and regenerates the session id', async () => {
+  it('signs in case-insensitively and regenerates the login id', async () => {
     const account = await signUpAndVerify(server);
     const earlier = account.session;
     const response = await postJson(
@@ -33,11 +33,11 @@ describe('POST /api/auth/signin', () => {
     );
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(account.email);
-    const session = sessionFrom(response);
+    const session = loginTokenFrom(response);
     expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session).not.toBe(earlier);
     expect((await me(session)).user?.email).toBe(account.email);
-    // The session the request came with is gone: a planted id cannot ride the new sign-in.
+    // The login the request came with is gone: a planted id cannot ride the new sign-in.
     expect((await me(earlier)).user).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('POST /api/auth/signin', () => {
 });
 
 describe('POST /api/auth/signout', () => {
-  it('ends the session and clears the cookie', async () => {
+  it('ends the login and clears the cookie', async () => {
     const account = await signUpAndVerify(server);
     const response = await server.request('/api/auth/signout', {
       method: 'POST',
@@ -75,7 +75,7 @@ describe('POST /api/auth/signout', () => {
     expect((await me(account.session)).user).toBeNull();
   });
 
-  it('is harmless without a session', async () => {
+  it('is harmless without a login', async () => {
     expect((await postJson(server, '/api/auth/signout', {})).status).toBe(200);
   });
 });

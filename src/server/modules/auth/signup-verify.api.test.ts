@@ -6,7 +6,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   signUpAndVerify,
   uniqueEmail,
 } from '../../test/auth-helpers';
@@ -88,7 +88,7 @@ describe('POST /api/auth/signup', () => {
 });
 
 describe('POST /api/auth/verify-email', () => {
-  it('creates the account, signs in with a new session, and sends a welcome mail', async () => {
+  it('creates the account, signs in with a new login, and sends a welcome mail', async () => {
     const email = uniqueEmail();
     await signup({ name: 'Ada Lovelace', email, password: 'secret1' });
     const code = codeFrom(await latestMail(server, email));
@@ -96,7 +96,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.user).toMatchObject({ email, name: 'Ada Lovelace', userRole: 'user' });
-    const session = sessionFrom(response);
+    const session = loginTokenFrom(response);
     expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers.get('x-session-id')).toBeNull();
 

@@ -5,7 +5,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -49,7 +49,7 @@ describe('POST /api/auth/login-temp-password', () => {
     const response = await tempLogin({ email, temporaryPassword, newPassword: '   ' });
     expect(response.status).toBe(200);
     expect((await response.json()).user.requiresPasswordChange).toBe(true);
-    const session = sessionFrom(response);
+    const session = loginTokenFrom(response);
 
     // The forced change proves identity with the temporary password.
     const change = await server.request('/api/auth/password', {

@@ -14,7 +14,7 @@ import {
   errorMessage,
   latestMail,
   postJson,
-  sessionFrom,
+  loginTokenFrom,
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { createSessions } from '../../test/progress-factories';
@@ -157,8 +157,8 @@ describe('POST /api/coach/create-client', () => {
       newPassword: 'my-own-password',
     });
     expect(login.status).toBe(200);
-    const clientSession = sessionFrom(login);
-    const limit = await server.request('/api/user/practice-limit', { session: clientSession });
+    const clientLogin = loginTokenFrom(login);
+    const limit = await server.request('/api/user/practice-limit', { session: clientLogin });
     expect(practiceLimitSchema.parse(await limit.json()).unlimited).toBe(true);
 
     const list = coachClientListSchema.parse(

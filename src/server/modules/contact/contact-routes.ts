@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
       },
     },
     async (request) => {
-      const userId = request.session?.data.userId ?? null;
+      const userId = request.login?.data.userId ?? null;
       const result = await sendContactMessage(context, { input: request.body, userId });
       return { message: result.message };
     },

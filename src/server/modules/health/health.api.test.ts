@@ -43,7 +43,7 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('needs no session and creates none', async () => {
+  it('needs no login and creates none', async () => {
     const response = await server.request('/api/health');
     expect(response.headers.get('set-cookie')).toBeNull();
   });

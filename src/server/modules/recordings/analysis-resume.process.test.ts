@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncJobReplySchema, jobStatusSchema } from '@shared/recordings/schemas';
 import { openEmbeddedDatabase, openPostgresDatabase } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { SESSION_COOKIE } from '../../http/session';
+import { LOGIN_COOKIE } from '../../http/login';
 import { isOwnedBy } from '../../lib/work-dir';
 import { incomingDirOf } from './receive-upload';
 import { signUpAndVerify } from '../../test/auth-helpers';
@@ -70,7 +70,7 @@ describe('an analysis job survives its worker being killed', () => {
       const { json, session, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      if (session) headers.append('cookie', `${SESSION_COOKIE}=${session}`);
+      if (session) headers.append('cookie', `${LOGIN_COOKIE}=${session}`);
       return fetch(`http://127.0.0.1:${port}${p}`, {
         ...rest,
         headers,

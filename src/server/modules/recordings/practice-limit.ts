@@ -84,12 +84,13 @@ export async function admitPracticeSession(db: Database, user: UserRow, now = ne
 
 /**
  * Gives an admitted session back when it ended without a recording: the file was refused
- * (not audio, too short) or the analysis failed. Deleting a recording later gives nothing back.
+ * (not audio, too short) or the analysis failed. `claim` names its ledger entry, or the job
+ * that holds it. Deleting a recording later gives nothing back.
  */
 export async function releasePracticeSession(
   db: Database,
-  session: { entryId: string } | { jobId: string },
+  claim: { entryId: string } | { jobId: string },
 ) {
-  if ('entryId' in session) await deleteLedgerEntry(db, session.entryId);
-  else await deleteLedgerEntryOfJob(db, session.jobId);
+  if ('entryId' in claim) await deleteLedgerEntry(db, claim.entryId);
+  else await deleteLedgerEntryOfJob(db, claim.jobId);
 }

@@ -72,10 +72,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
       const upload = await receiveUpload(request, incomingDir);
       try {
-        // The session token is a secret (only its hash is stored), so recordings keep none.
+        // The login's token is a secret (only its hash is stored), so recordings keep no login.
         const outcome = await transcribeUpload(db, deps, deps.queue, {
           user,
-          sessionId: null,
+          loginId: null,
           upload,
         });
         if (outcome.kind === 'job') return reply.code(202).send(outcome.reply);

@@ -59,7 +59,8 @@ export async function transcribeUpload(
   db: Database,
   services: Services,
   queue: Queue,
-  options: { user: UserRow; sessionId: string | null; upload: ReceivedUpload },
+  /** `loginId`: the login that sent the upload, kept in the recording's and job's session_id. */
+  options: { user: UserRow; loginId: string | null; upload: ReceivedUpload },
 ): Promise<TranscribeOutcome> {
   const { user, upload } = options;
   const parsed = transcribeFieldsSchema.safeParse(upload.fields);
@@ -115,7 +116,7 @@ export async function transcribeUpload(
 
   const common = {
     userId: user.id,
-    sessionId: options.sessionId,
+    sessionId: options.loginId,
     practicePrompt: fields.practicePrompt ?? null,
     recordingSource: fields.recordingMode,
     speakingType: fields.speakingType,
@@ -151,13 +152,13 @@ export async function transcribeUpload(
 
 export interface Admitted {
   user: UserRow;
-  sessionId: string | null;
   /** The plaintext media file (the caller removes it) and the name the person gave it. */
   upload: Pick<ReceivedUpload, 'path' | 'fileName'>;
   /** The practice ledger's entry for this session. */
   entryId: string;
   contentType: string;
   bodyLanguage: ReturnType<typeof bodyLanguageColumns> | null;
+  /** The recording's own columns; `sessionId` is the login that sent it, if kept. */
   common: Pick<
     NewRecording,
     'userId' | 'sessionId' | 'practicePrompt' | 'recordingSource' | 'speakingType' | 'mediaType'
@@ -188,7 +189,7 @@ export async function queueAnalysis(
     const job = await withTransaction(db, async (tx) => {
       const created = await createJob(tx, {
         userId: user.id,
-        sessionId: options.sessionId,
+        sessionId: common.sessionId,
         jobType: 'analysis',
         originalFileName: upload.fileName,
         filePath: stored.key,

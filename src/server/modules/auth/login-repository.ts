@@ -2,12 +2,15 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-export interface SessionData {
+// Logins are rows of the `sessions` table: the table keeps the spec's name.
+
+/** What a login holds (the row's sess column): the signed-in user. */
+export interface LoginData {
   userId?: string;
   [key: string]: unknown;
 }
 
-export async function findSession(db: Database, sid: string, now = new Date()) {
+export async function findLogin(db: Database, sid: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(sessions)
@@ -16,9 +19,9 @@ export async function findSession(db: Database, sid: string, now = new Date()) {
   return row ?? null;
 }
 
-export async function createSession(
+export async function createLogin(
   db: Database,
-  values: { sid: string; sess: SessionData; expire: Date },
+  values: { sid: string; sess: LoginData; expire: Date },
 ) {
   await db.insert(sessions).values({
     sid: values.sid,
@@ -28,10 +31,10 @@ export async function createSession(
   });
 }
 
-export async function updateSession(
+export async function updateLogin(
   db: Database,
   sid: string,
-  values: { sess?: SessionData; expire?: Date },
+  values: { sess?: LoginData; expire?: Date },
 ) {
   await db
     .update(sessions)
@@ -42,20 +45,20 @@ export async function updateSession(
     .where(eq(sessions.sid, sid));
 }
 
-export async function deleteSession(db: Database, sid: string) {
+export async function deleteLogin(db: Database, sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string) {
+export async function deleteLoginsOfUser(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every session of the user except the one whose sid is kept. */
-export async function deleteOtherSessionsOfUser(db: Database, userId: string, keptSid: string) {
+/** Every login of the user except the one whose sid is kept. */
+export async function deleteOtherLoginsOfUser(db: Database, userId: string, keptSid: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keptSid)));
 }
 
-export async function deleteExpiredSessions(db: Database, now = new Date()) {
+export async function deleteExpiredLogins(db: Database, now = new Date()) {
   const deleted = await db
     .delete(sessions)
     .where(lt(sessions.expire, now))

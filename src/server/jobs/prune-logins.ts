@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { deleteExpiredSessions, deleteExpiredVerifications } from '../modules/auth';
+import { deleteExpiredLogins, deleteExpiredVerifications } from '../modules/auth';
 import { defineJob } from './job-definition';
 
 /**
- * Nightly clean-up of expired sessions and of verification codes nobody used. Deleting
+ * Nightly clean-up of expired logins and of verification codes nobody used. Deleting
  * what is already gone is harmless, so a retry is safe.
  */
-export const pruneSessionsJob = defineJob({
+export const pruneLoginsJob = defineJob({
+  // The queue keeps its first name: existing installs have it scheduled in pg-boss.
   name: 'sessions.prune',
   payload: z.object({}).passthrough(),
   retryLimit: 3,
@@ -15,8 +16,8 @@ export const pruneSessionsJob = defineJob({
   schedule: '17 3 * * *',
   async handle(_payload, context) {
     const now = new Date();
-    const sessions = await deleteExpiredSessions(context.db, now);
+    const logins = await deleteExpiredLogins(context.db, now);
     const verifications = await deleteExpiredVerifications(context.db, now);
-    return { sessions, verifications };
+    return { logins, verifications };
   },
 });
