@@ -21,7 +21,7 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 async function signedIn(page: Page, testInfo: TestInfo, label: string) {
   const person = newPerson(testInfo, label);
   await createAccount(page.request, person);
-  // Verifying through the page's request context signed this browser in (the session cookie
+  // Verifying through the page's request context signed this browser in (the login cookie
   // is shared); start signed out, as someone who signed up on another device.
   await page.context().clearCookies();
   await page.goto('/');

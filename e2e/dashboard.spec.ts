@@ -29,7 +29,7 @@ const HISTORY = Array.from({ length: 16 }, (_, index) => ({
 }));
 
 async function addHistory(page: Page, sessions: unknown[]) {
-  // The page's request context carries the browser's HttpOnly session cookie.
+  // The page's request context carries the browser's HttpOnly login cookie.
   const response = await page.request.post('/api/dev/practice-history', { data: { sessions } });
   expect(response.ok(), await response.text()).toBe(true);
 }

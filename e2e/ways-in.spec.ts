@@ -131,7 +131,7 @@ test('an admin lands on /admin, tagged Admin, and reads coaches and users withou
     await page.getByRole('button', { name: 'Close menu' }).click();
   await expectMenuDashboard(page, '/admin');
 
-  // A coach and two users to list, made by the signed-in admin (the page's own session).
+  // A coach and two users to list, made by the signed-in admin (the page's own login).
   const coach = newLongPerson(testInfo, 'listed-coach');
   await post(page.request, '/api/admin/create-coach', { name: coach.name, email: coach.email });
   for (const userType of ['basic', 'premium']) {

@@ -3,12 +3,12 @@ export const PRODUCT_NAME = 'Cadence';
 export const PRODUCT_TAGLINE = 'AI speaking coach';
 
 /**
- * Browser storage keys (accounts spec, section 3). The session token is not among them: it
- * lives only in the HttpOnly cookie. `legacySessionId` is where older builds kept it; the
- * client removes it.
+ * Browser storage keys (accounts spec, section 3). The login token is not among them: it
+ * lives only in the HttpOnly cookie. `legacyLoginToken` is where older builds kept it (under
+ * the spec's name for it); the client removes it.
  */
 export const STORAGE_KEYS = {
-  legacySessionId: 'speaking_coach_session_id',
+  legacyLoginToken: 'speaking_coach_session_id',
   user: 'speaking_coach_user',
   dailyRecording: 'speaking_coach_daily_recording',
 } as const;

@@ -242,7 +242,7 @@ describe('Select Your Voice, signed out (practice spec §2)', () => {
   });
 });
 
-describe('session expiry', () => {
+describe('login expiry', () => {
   it('drops the stored user when the server reports no user', async () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'old-user' }));
     renderApp('/', { me: GUEST_RESPONSE });

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@shared/product';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 import { apiRequest, getQueryFn } from './api';
 import { createQueryClient } from './query-client';
-import { removeLegacySessionToken } from './browser-storage';
+import { removeLegacyLoginToken } from './browser-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -39,8 +39,8 @@ afterEach(() => {
 });
 
 describe('apiRequest headers and body', () => {
-  it('sends credentials (the session cookie), the stored user id and a JSON body, never a session header', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.legacySessionId, 'sess-1');
+  it('sends credentials (the login cookie), the stored user id and a JSON body, never an x-session-id header', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.legacyLoginToken, 'sess-1');
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'user-7', name: 'A' }));
     fetchMock.mockResolvedValue(reply(200, '{}'));
 
@@ -57,7 +57,7 @@ describe('apiRequest headers and body', () => {
     expect(init.body).toBe(JSON.stringify({ name: 'Ada' }));
   });
 
-  it('leaves out the session and user headers when nothing is stored', async () => {
+  it('leaves out the x-session-id and user headers when nothing is stored', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}'));
     await apiRequest('GET', '/api/auth/me');
     const headers = new Headers(sentInit().headers);
@@ -83,16 +83,16 @@ describe('apiRequest headers and body', () => {
     expect(new Headers(sentInit().headers).get('content-type')).toBe('application/octet-stream');
   });
 
-  it('never stores a session token a server sends in a header', async () => {
-    fetchMock.mockResolvedValue(reply(200, '{}', { 'x-session-id': 'new-session' }));
+  it('never stores a login token a server sends in a header', async () => {
+    fetchMock.mockResolvedValue(reply(200, '{}', { 'x-session-id': 'new-login' }));
     await apiRequest('GET', '/api/auth/me');
-    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacyLoginToken)).toBeNull();
   });
 
   it('removes a token that an older build stored', () => {
-    window.localStorage.setItem(STORAGE_KEYS.legacySessionId, 'old');
-    removeLegacySessionToken();
-    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.legacyLoginToken, 'old');
+    removeLegacyLoginToken();
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacyLoginToken)).toBeNull();
   });
 });
 

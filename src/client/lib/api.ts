@@ -6,7 +6,7 @@ import { getStoredUserId } from './browser-storage';
 
 /*
  * The one place the client talks to the server (both specs, §7). Every screen goes through
- * apiRequest or the default query function, so the session headers, time-outs and errors
+ * apiRequest or the default query function, so the headers, login cookie, time-outs and errors
  * are the same everywhere. A call is sent once: retries are TanStack Query's, by the rule
  * of @shared/client-config/request (query-client.ts), never a loop of its own here.
  */
@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Raw bytes (a Blob body) go out under this type, whatever the Blob says it holds. */
 export const RAW_BODY_CONTENT_TYPE = 'application/octet-stream';
 
-/** The headers every call carries (the session rides in its cookie), and the body's type. */
+/** The headers every call carries (the login rides in its cookie), and the body's type. */
 export function buildHeaders(body: unknown): Headers {
   const headers = new Headers();
   // FormData sets its own multipart boundary; a Blob is raw bytes; anything else is JSON.

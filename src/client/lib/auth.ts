@@ -19,7 +19,7 @@ const readCurrentUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
 /**
  * Reads the current user. A missing user while one is still stored means the
- * server session ended, so the stored copy goes too (accounts spec §4).
+ * login ended on the server, so the stored copy goes too (accounts spec §4).
  */
 export async function fetchCurrentUser(
   context: QueryFunctionContext,
@@ -32,7 +32,8 @@ export async function fetchCurrentUser(
 
 export type AuthState = {
   user: PublicUser | null;
-  sessionId: string | null;
+  /** The login's public id (GET /api/auth/me calls it `sessionId`); null for a guest. */
+  loginId: string | null;
   isFirstTime: boolean;
   /** True until the first answer (or failure) for the current user arrives. */
   isLoading: boolean;
@@ -50,7 +51,7 @@ export function useAuth(): AuthState {
   const data = query.data ?? GUEST;
   return {
     user: data.user,
-    sessionId: data.sessionId,
+    loginId: data.sessionId,
     isFirstTime: data.isFirstTime,
     isLoading: query.isPending,
     isAuthenticated: data.user !== null,

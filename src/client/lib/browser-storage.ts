@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@shared/product';
 
 /*
- * The browser keeps the signed-in user (accounts spec §3), never the session token: that
+ * The browser keeps the signed-in user (accounts spec §3), never the login token: that
  * lives only in the HttpOnly cookie, out of reach of any script.
  * Storage can be unavailable (private modes, blocked cookies), so every access
  * is guarded: a missing value must never break a request.
@@ -20,13 +20,13 @@ function write(key: string, value: string | null): void {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
   } catch {
-    // Nothing to do: without storage the cookie still carries the session.
+    // Nothing to do: without storage the cookie still carries the login.
   }
 }
 
-/** Older builds kept the session token here; it must not stay readable. */
-export function removeLegacySessionToken(): void {
-  write(STORAGE_KEYS.legacySessionId, null);
+/** Older builds kept the login token here; it must not stay readable. */
+export function removeLegacyLoginToken(): void {
+  write(STORAGE_KEYS.legacyLoginToken, null);
 }
 
 /** The stored user's id, or null when nothing usable is stored. */

@@ -51,7 +51,7 @@ describe('uploadForm', () => {
     expect(request?.headers['content-type']).toBeUndefined();
     expect(progress).toEqual([0, 50, 100, 100]);
     expect(uploaded).toHaveBeenCalledOnce();
-    expect(window.localStorage.getItem(STORAGE_KEYS.legacySessionId)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.legacyLoginToken)).toBeNull();
   });
 
   it("turns a non-OK answer into an ApiError with the server's code and message", async () => {

@@ -33,12 +33,12 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function signedIn(overrides: Partial<PublicUser> = {}): CurrentUserResponse {
-  return { user: buildUser(overrides), sessionId: 'session-1', isFirstTime: false };
+  return { user: buildUser(overrides), sessionId: 'login-1', isFirstTime: false };
 }
 
 export const GUEST_RESPONSE: CurrentUserResponse = {
   user: null,
-  sessionId: 'session-guest',
+  sessionId: 'login-guest',
   isFirstTime: false,
 };
 

@@ -55,7 +55,7 @@ describe('the admin dashboard', () => {
     },
   );
 
-  it("goes home with 'Authentication Required' when the session has ended", async () => {
+  it("goes home with 'Authentication Required' when the login has ended", async () => {
     const { currentPath } = renderAdminDashboard({
       routes: { 'GET /api/admin/stats': { status: 401, body: { message: 'Not signed in' } } },
     });

@@ -1,7 +1,7 @@
 import { messageResponseSchema, type MessageResponse } from '@shared/auth/schemas';
 import { requestJson } from '@client/lib/request-json';
 
-/** DELETE /api/auth/account: removes the account and ends the session. */
+/** DELETE /api/auth/account: removes the account and ends the login. */
 export function deleteAccount(): Promise<MessageResponse> {
   return requestJson('DELETE', '/api/auth/account', messageResponseSchema);
 }
