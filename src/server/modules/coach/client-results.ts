@@ -1,6 +1,7 @@
 import type { ClientResult } from '@shared/coach/schemas';
 import type { Database } from '../../db/client';
-import { listRecentPaces, summarizeClientRecordings, type ClientRow } from './coach-repository';
+import type { UserRow } from '../auth';
+import { listClientsOfCoach, listRecentPaces, summarizeClientRecordings } from './coach-repository';
 
 /** "Recent" pace: the latest 5 analysed recordings. */
 export const RECENT_PACE_RECORDINGS = 5;
@@ -9,13 +10,15 @@ const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
- * GET /api/coach/client-results: per client, scores out of 10 shown as percents (× 10),
- * recent words per minute and fillers per recording to one decimal; zeros without sessions.
+ * GET /api/coach/client-results: per client of the coach, scores out of 10 shown as percents
+ * (× 10), recent words per minute and fillers per recording to one decimal; zeros without
+ * sessions.
  */
 export async function getClientResults(
   db: Database,
-  clients: ClientRow[],
+  options: { coach: UserRow },
 ): Promise<ClientResult[]> {
+  const clients = await listClientsOfCoach(db, options.coach.id);
   const ids = clients.map((client) => client.id);
   const [summaries, paces] = await Promise.all([
     summarizeClientRecordings(db, ids),

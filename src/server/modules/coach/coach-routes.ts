@@ -4,7 +4,6 @@ import {
   clientIdParamsSchema,
   clientRecordingsResponseSchema,
   clientResultListSchema,
-  COACH_MESSAGES,
   coachClientListSchema,
   coachSwitchResponseSchema,
   createClientRequestSchema,
@@ -13,13 +12,14 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { AppError } from '../../lib/app-error';
-import { type AuthContext, deleteAccount, presentUserWithCoach } from '../auth';
+import { type AuthContext, presentUserWithCoach } from '../auth';
 import { getClientResults } from './client-results';
 import { presentClient, presentClientRecording } from './coach-presenter';
 import { requireCoach } from './coach-policy';
-import { findClientOfCoach, listAnalysedRecordings, listClientsOfCoach } from './coach-repository';
 import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import { getClientRecordings } from './get-client-recordings';
+import { listClients } from './list-clients';
 import { switchBack, switchToPremium } from './switch-mode';
 
 const tags = ['coach'];
@@ -29,12 +29,6 @@ const COACH_ERRORS = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };
-
-  async function ownClient(coachId: string, clientId: string) {
-    const client = await findClientOfCoach(db, coachId, clientId);
-    if (!client) throw new AppError('NOT_FOUND', COACH_MESSAGES.clientNotFound);
-    return client;
-  }
 
   app.get(
     '/api/coach/clients',
@@ -47,7 +41,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      return (await listClientsOfCoach(db, coach.id)).map(presentClient);
+      return (await listClients(db, { coach })).map(presentClient);
     },
   );
 
@@ -62,7 +56,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      return getClientResults(db, await listClientsOfCoach(db, coach.id));
+      return getClientResults(db, { coach });
     },
   );
 
@@ -81,9 +75,11 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      const client = await ownClient(coach.id, request.params.id);
-      const rows = await listAnalysedRecordings(db, client.id);
-      return { client: presentClient(client), recordings: rows.map(presentClientRecording) };
+      const { client, recordings } = await getClientRecordings(db, {
+        coach,
+        clientId: request.params.id,
+      });
+      return { client: presentClient(client), recordings: recordings.map(presentClientRecording) };
     },
   );
 
@@ -119,9 +115,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      const client = await ownClient(coach.id, request.params.id);
-      await deleteAccount(context, client);
-      return { message: COACH_MESSAGES.clientDeleted };
+      return deleteClient(context, { coach, clientId: request.params.id });
     },
   );
 

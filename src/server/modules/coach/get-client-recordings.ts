@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client';
+import type { UserRow } from '../auth';
+import { listAnalysedRecordings } from './coach-repository';
+import { findOwnClient } from './own-client';
+
+/** GET /api/coach/clients/{id}/recordings: one of the coach's clients and their analysed recordings. */
+export async function getClientRecordings(
+  db: Database,
+  options: { coach: UserRow; clientId: string },
+) {
+  const client = await findOwnClient(db, options.coach, options.clientId);
+  return { client, recordings: await listAnalysedRecordings(db, client.id) };
+}
