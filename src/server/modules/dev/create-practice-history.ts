@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import type { UserRow } from '../auth';
 import {
   completeRecording,
   createLedgerEntry,
@@ -69,4 +70,17 @@ export async function createPracticeSession(
     await completeRecording(tx, row, now);
     return row;
   });
+}
+
+/**
+ * POST /api/dev/practice-history: the sessions, oldest first, so streaks, goals and challenges
+ * see them in the order they were made. Returns how many were added.
+ */
+export async function createPracticeHistory(
+  db: Database,
+  options: { user: UserRow; input: z.output<typeof practiceHistoryRequestSchema> },
+) {
+  const sessions = [...options.input.sessions].sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const session of sessions) await createPracticeSession(db, options.user.id, session);
+  return { created: sessions.length };
 }

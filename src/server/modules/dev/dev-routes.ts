@@ -5,15 +5,10 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { answerLoopbackOnly } from '../../http/loopback-only';
 import { errorResponses } from '../../http/error-responses';
-import { AppError } from '../../lib/app-error';
-import {
-  ACCOUNT_EXISTS_MESSAGE,
-  createUser,
-  findUserByEmail,
-  issueTemporaryPassword,
-} from '../auth';
-import { createPracticeSession, practiceHistoryRequestSchema } from './create-practice-history';
-import { findOutboxMail, listOutbox } from './outbox-repository';
+import { createPracticeHistory, practiceHistoryRequestSchema } from './create-practice-history';
+import { createTemporaryUser } from './create-temporary-user';
+import { getOutboxMail } from './get-outbox-mail';
+import { listOutboxMails } from './list-outbox-mails';
 import { renderOutboxList, renderOutboxMail } from './outbox-pages';
 
 const outboxMailSchema = z.object({
@@ -51,7 +46,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
       reply
         .type('text/html')
         .headers(pageHeaders)
-        .send(renderOutboxList(await listOutbox(db))),
+        .send(renderOutboxList(await listOutboxMails(db))),
   );
 
   app.get(
@@ -64,8 +59,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
       },
     },
     async (request, reply) => {
-      const mail = await findOutboxMail(db, request.params.id);
-      if (!mail) throw new AppError('NOT_FOUND', 'No such email in the outbox');
+      const mail = await getOutboxMail(db, { id: request.params.id });
       return reply.type('text/html').headers(pageHeaders).send(renderOutboxMail(mail));
     },
   );
@@ -81,7 +75,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
       },
     },
     async (request) =>
-      (await listOutbox(db, request.query.to)).map((mail) => ({
+      (await listOutboxMails(db, { to: request.query.to })).map((mail) => ({
         id: mail.id,
         to: mail.recipientEmail,
         subject: mail.subject,
@@ -106,15 +100,11 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
       },
     },
     async (request) => {
-      if (await findUserByEmail(db, request.body.email)) {
-        throw new AppError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
-      }
-      const user = await createUser(db, { ...request.body, isAdminCreated: true });
-      const issued = await issueTemporaryPassword(
+      const { user, temporaryPassword } = await createTemporaryUser(
         { db, email: deps.email, config: deps.config },
-        { user, invitedBy: 'The Cadence team' },
+        { input: request.body },
       );
-      return { email: user.email, temporaryPassword: issued.temporaryPassword };
+      return { email: user.email, temporaryPassword };
     },
   );
 
@@ -134,10 +124,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
     },
     async (request) => {
       const user = await requireUser(request, db);
-      // Oldest first, so streaks, goals and challenges see them in the order they were made.
-      const sessions = [...request.body.sessions].sort((a, b) => b.daysAgo - a.daysAgo);
-      for (const session of sessions) await createPracticeSession(db, user.id, session);
-      return { created: sessions.length };
+      return createPracticeHistory(db, { user, input: request.body });
     },
   );
 };
