@@ -13,9 +13,11 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { getActiveGoal } from './get-active-goal';
 import { getGoalProgress } from './get-goal-progress';
 import { presentGoal, presentGoalProgress, presentGoalTemplate } from './goal-presenter';
-import { findActiveGoal, listGoalTemplates, listOwnGoals } from './goal-repository';
+import { listGoals } from './list-goals';
+import { offerGoalTemplates } from './offer-goal-templates';
 import { selectGoal } from './select-goal';
 import { submitGoalSession } from './submit-goal-session';
 
@@ -33,7 +35,7 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
         response: { 200: goalTemplateListSchema },
       },
     },
-    async () => (await listGoalTemplates(db)).map(presentGoalTemplate),
+    async () => (await offerGoalTemplates(db)).map(presentGoalTemplate),
   );
 
   app.post(
@@ -67,7 +69,7 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
-      return { goals: (await listOwnGoals(db, user.id)).map(presentGoal) };
+      return { goals: (await listGoals(db, { userId: user.id })).map(presentGoal) };
     },
   );
 
@@ -82,7 +84,7 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
-      const goal = await findActiveGoal(db, user.id);
+      const goal = await getActiveGoal(db, { userId: user.id });
       return { goal: goal ? presentGoal(goal) : null };
     },
   );
