@@ -34,7 +34,7 @@ const formBoolean = z.preprocess(
 );
 
 /**
- * POST /api/transcribe, the text fields of the multipart form (practice spec, section 3).
+ * POST /api/transcribe, the text fields of the multipart form (product rules R3.23).
  * The file itself is the part named `audio`.
  */
 export const transcribeFieldsSchema = z.object({
@@ -70,6 +70,24 @@ export const transcribeFieldsSchema = z.object({
 export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
 /** The multipart part that carries the media file. */
 export const TRANSCRIBE_FILE_FIELD = 'audio';
+
+/** Where resumable (tus 1.0.0) uploads are created: POST here, then HEAD/PATCH/DELETE its Location. */
+export const RESUMABLE_UPLOADS_PATH = '/api/uploads';
+
+/** A tus upload's id: the last part of its Location (letters, digits, - and _). */
+export const uploadIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Upload not found');
+
+/**
+ * POST /api/transcribe as JSON, for a file sent through the resumable uploads: the same text
+ * fields as the multipart form, and the finished upload's id in place of the file.
+ */
+export const transcribeUploadedRequestSchema = transcribeFieldsSchema.extend({
+  uploadId: uploadIdSchema,
+});
+export type TranscribeUploadedRequest = z.input<typeof transcribeUploadedRequestSchema>;
 
 export const storedWordSchema = z.object({
   word: z.string(),
