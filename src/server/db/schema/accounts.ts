@@ -13,7 +13,7 @@ import {
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { subscriptionPlan, subscriptionStatus, userRole } from './enums';
 
-/** users (accounts spec, section 3). Secrets (passwords, tokens) are stored only as hashes. */
+/** users (product rules R3.2 and R3.1). Secrets (passwords, tokens) are stored only as hashes. */
 export const users = pgTable(
   'users',
   {

@@ -35,7 +35,7 @@ export interface SpeakerUtterance {
 export type Recommendation =
   string | { title?: string; description: string; quote?: string; timestamp?: string };
 
-/** recordings (practice spec, section 3), plus the result fields the results view reads. */
+/** recordings (product rules R3.6), plus the result fields the results view reads. */
 export const recordings = pgTable(
   'recordings',
   {
@@ -103,7 +103,7 @@ export const recordings = pgTable(
   ],
 );
 
-/** Long analyses run as jobs (practice spec, section 3). Payloads in pg-boss carry only the id. */
+/** Long analyses run as jobs (product rules R3.9). Payloads in pg-boss carry only the id. */
 export const jobs = pgTable(
   'jobs',
   {

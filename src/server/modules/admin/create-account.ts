@@ -18,7 +18,7 @@ const INVITED_BY = `The ${PRODUCT_NAME} team`;
 
 /**
  * An account an admin makes: marked admin-created, with an emailed temporary password that
- * expires and must be replaced at first login (accounts spec §6).
+ * expires and must be replaced at first login (product rules R6.9).
  */
 async function createAdminAccount(context: AuthContext, values: NewUserRow) {
   if (await findUserByEmail(context.db, values.email)) {

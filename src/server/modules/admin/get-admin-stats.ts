@@ -32,8 +32,8 @@ export function lastDays(now: Date, days: number) {
 }
 
 /**
- * GET /api/admin/stats (accounts spec §3). Users are everyone but coaches and admins; a
- * coach is active once the emailed temporary password has been replaced.
+ * GET /api/admin/stats (product rules R3.22 and R4.28). Users are everyone but coaches and admins;
+ * a coach is active once the emailed temporary password has been replaced.
  */
 export async function getAdminStats(db: Database, now = new Date()): Promise<AdminStats> {
   const days = lastDays(now, ADMIN_CHART_DAYS);

@@ -16,7 +16,7 @@ export const hasAdminGrantedPremium = (user: UserRow) =>
   PAID_STATUSES.includes(user.subscriptionStatus);
 
 /**
- * The settings card (accounts spec §2): hidden for coaches, clients, switched mode and
+ * The settings card (product rules R2.36 and R6.10): hidden for coaches, clients, switched mode and
  * admin-created premium accounts; they have nothing to buy or cancel.
  */
 export const canManageSubscription = (user: UserRow) =>

@@ -11,7 +11,7 @@ import { hasPremiumByRole } from '@shared/billing/premium';
 import { currentStatusOf, hasAdminGrantedPremium } from './billing-policy';
 import { callStripe, requireStripe } from './stripe-calls';
 
-/** Where Stripe sends the buyer back (accounts spec §2: the dashboard's payment return). */
+/** Where Stripe sends the buyer back (product rules R2.42: the dashboard's payment return). */
 export const checkoutReturnUrls = (publicUrl: string) => ({
   success_url: `${publicUrl}/dashboard?subscription=success&session_id={CHECKOUT_SESSION_ID}`,
   cancel_url: `${publicUrl}/pricing?checkout=cancelled`,

@@ -3,7 +3,7 @@ import type { SubscriptionStatusResponse } from '@shared/billing/schemas';
 import type { UserRow } from '../auth';
 import { canManageSubscription, currentStatusOf } from './billing-policy';
 
-/** GET /api/subscription-status (accounts spec §3), from the user row Stripe's events keep. */
+/** GET /api/subscription-status (product rules R3.18), from the user row Stripe's events keep. */
 export function presentSubscription(user: UserRow, now = new Date()): SubscriptionStatusResponse {
   const status = currentStatusOf(user, now);
   return {

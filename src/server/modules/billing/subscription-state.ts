@@ -3,8 +3,8 @@ import type { SubscriptionStatus } from '@shared/auth/user';
 import type { SubscriptionPlan } from '@shared/billing/plans';
 
 /*
- * How a Stripe subscription reads as Cadence's status (accounts spec §4: free, active,
- * canceling, canceled, expired). These are pure so every transition has a unit test.
+ * How a Stripe subscription reads as Cadence's status (product rules R4.13-R4.16:
+ * free, active, canceling, canceled, expired). These are pure so every transition has a unit test.
  */
 
 /** null: not a state to show (an incomplete first payment leaves the user as they were). */

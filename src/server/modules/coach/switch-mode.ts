@@ -5,7 +5,7 @@ import { updateUser, type UserRow } from '../auth';
 
 /**
  * A coach previews the product as a premium user: the role becomes user, the coach role is
- * kept in originalRole, and isInSwitchedMode marks it (accounts spec §4). Switching back
+ * kept in originalRole, and isInSwitchedMode marks it (product rules R4.25). Switching back
  * restores the coach.
  */
 export async function switchToPremium(db: Database, coach: UserRow) {

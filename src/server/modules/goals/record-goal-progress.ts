@@ -47,8 +47,8 @@ function nextStreak(streak: number, previous: Date | null, current: Date) {
 }
 
 /**
- * Counts one analysed recording toward a goal (practice spec, section 4; decisions guide: goal
- * milestones). The recording counts once; the goal's baseline (when it had none) and target,
+ * Counts one analysed recording toward a goal (product rules R4.43, R4.56
+ * and R4.57). The recording counts once; the goal's baseline (when it had none) and target,
  * its current value (the mean of its latest sessions), best, last score, session count, streak
  * and milestone follow, and each milestone passed is granted as an achievement once.
  */

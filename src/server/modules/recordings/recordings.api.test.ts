@@ -461,7 +461,7 @@ describe('GET /api/daily-prompt', () => {
 });
 
 describe('after each analysis', () => {
-  it("records the session's value for the active goal (spec section 4 mapping)", async () => {
+  it("records the session's value for the active goal (product rules R4.45)", async () => {
     const { user, session } = await signedIn();
     const [template] = await server.db
       .select()

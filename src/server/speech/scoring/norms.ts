@@ -9,20 +9,20 @@ import { ENERGETIC_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/p
 
 // ---- Spec defaults and bands ---------------------------------------------------------------
 
-/** Scores stored when nothing could be measured (spec section 9, defaults). */
+/** Scores stored when nothing could be measured (product rules R9.24). */
 export { DEFAULT_SCORES } from '@shared/recordings/scores';
-/** Score colour bands: 8+ green, 6-7 yellow, below 6 orange (spec section 2, results view). */
+/** Score colour bands: 8+ green, 6-7 yellow, below 6 orange (product rules R10.1). */
 export { GREEN_SCORE_MIN } from '@shared/recordings/scores';
 export { YELLOW_SCORE_MIN } from '@shared/recordings/scores';
 /** Lowest score a measured dimension can get; 0 is left for "could not be scored". Judgement. */
 export const MIN_MEASURED_SCORE = 1;
-/** The spec's message when no words were detected (spec section 2, results view). */
+/** The message when no words were detected (product rules R10.7). */
 export const NO_WORDS_MESSAGE =
   "We couldn't hear you clearly - Please try recording again and speak a bit louder.";
 
 // ---- Pace ------------------------------------------------------------------------------------
 
-/** Ideal pace band, scores highest (decisions: 130-160 is the ideal band; spec section 1);
+/** Ideal pace band, scores highest (decisions: 130-160 is the ideal band; product rules R10.3);
  * 160-170 is "energetic but clear" and scores slightly lower (decisions: ideal pace). */
 export {
   ENERGETIC_PACE_MAX_WPM,
@@ -86,7 +86,7 @@ export const FREQUENT_MAX_MEAN_LENGTH_OF_RUN = 4;
 
 // ---- Fillers ---------------------------------------------------------------------------------
 
-/** Words the engine is less sure of are ignored for filler detection (spec section 9). */
+/** Words the engine is less sure of are ignored for filler detection (product rules R10.5). */
 export const FILLER_MIN_CONFIDENCE = 0.75;
 /** A discourse marker counts when isolated by a pause of at least 150 ms (norms, lexicon tier 2:
  * "isolated by pause >= 150-250 ms or comma"; we take the lower end). */
@@ -98,7 +98,7 @@ export const SO_HABIT_MIN_COUNT = 3;
 export const FILLERS_EXCELLENT_PER_100 = 1;
 export const FILLERS_TYPICAL_PER_100 = 3;
 export const FILLERS_HIGH_PER_100 = 5;
-/** Filler words should stay under 3% of all words (spec sections 1 and 9). */
+/** Filler words should stay under 3% of all words (product rules R10.4). */
 export { FILLER_TARGET_PERCENT } from '@shared/recordings/pace';
 /** Above 5% of words (Earnings-22's L2 speakers reach 4.08 tier-1 alone) the total caps the
  * score in the orange band. Judgement. */
