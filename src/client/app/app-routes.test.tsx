@@ -180,7 +180,7 @@ describe('recordings', () => {
   });
 });
 
-describe('Select Your Voice, signed out (practice spec §2)', () => {
+describe('Select Your Voice, signed out (product rules R2.11)', () => {
   const PAGE = `/recordings/${RECORDING_ID}/select-speaker`;
   const SIGN_IN = `/signin?redirect=${encodeURIComponent(PAGE)}`;
 

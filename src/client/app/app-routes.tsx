@@ -12,7 +12,7 @@ import {
 } from './route-guards';
 import { NotFoundPage } from './routes/not-found-page';
 
-/** The route table of both specs (§2), in one place. */
+/** The route table (product rules R2.1), in one place. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -37,7 +37,7 @@ export function AppRoutes() {
             </SignedInOnly>
           )}
         </Route>
-        {/* Signed out, the page itself offers 'Sign In' (practice spec §2). */}
+        {/* Signed out, the page itself offers 'Sign In' (product rules R2.11). */}
         <Route path="/recordings/:id/select-speaker">
           {({ id }) => <Pages.SelectSpeakerPage id={id} />}
         </Route>

@@ -18,7 +18,7 @@ import { isPaymentReturn } from './route-rules';
 
 /**
  * /, /login and /signin: signed-in users go to their dashboard, or to the page named by
- * `redirect` (accounts spec §2); guests see the landing page.
+ * `redirect` (product rules R2.2-R2.4); guests see the landing page.
  */
 export function HomeRoute() {
   const { user, isLoading } = useAuth();

@@ -1,6 +1,6 @@
 /*
- * The URL rules of the route table (accounts spec §2), kept free of React so
- * they read as the spec does and are tested on their own.
+ * The URL rules of the route table (product rules R2.1-R2.11), kept free of
+ * React so they read as the rules do and are tested on their own.
  */
 
 /** A guest arriving from checkout carries one of these; the dashboard then waits for them. */

@@ -2,7 +2,10 @@ import { clarityBand, type ClarityBand } from '@shared/recordings/scores';
 import { formatScore } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
-/** The history list's clarity colours (practice spec §2): 8+ green, 6+ blue, 4+ yellow, below 4 red. */
+/**
+ * The history list's clarity colours (product rules R10.2): 8+ green, 6+ blue, 4+ yellow, below 4
+ * red.
+ */
 const CLARITY_STYLES: Record<ClarityBand, string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   blue: 'border-sky-200 bg-sky-50 text-sky-800',

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * link) opens it in a chosen mode through this small store.
  */
 
-/** The dialog's four modes (accounts spec §2 and §4). */
+/** The dialog's four modes (product rules R2.20 and R4.5). */
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'temp-login';
 
 export type AuthDialogState = {

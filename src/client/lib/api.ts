@@ -5,7 +5,7 @@ import { apiErrorFromAnswer, hasStatus, networkError, timeoutError } from './api
 import { getStoredUserId } from './browser-storage';
 
 /*
- * The one place the client talks to the server (both specs, §7). Every screen goes through
+ * The one place the client talks to the server (product rules R7.3). Every screen goes through
  * apiRequest or the default query function, so the headers, login cookie, time-outs and errors
  * are the same everywhere. A call is sent once: retries are TanStack Query's, by the rule
  * of @shared/client-config/request (query-client.ts), never a loop of its own here.
@@ -89,7 +89,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The default read: GET to the path formed by joining the query key, so
  * `['/api/recordings', id]` reads `/api/recordings/{id}`. A 401 either throws
- * or yields null, chosen per query (accounts spec §7).
+ * or yields null, chosen per query (product rules R7.5).
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;

@@ -19,7 +19,7 @@ const readCurrentUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
 /**
  * Reads the current user. A missing user while one is still stored means the
- * login ended on the server, so the stored copy goes too (accounts spec §4).
+ * login ended on the server, so the stored copy goes too (product rules R4.2).
  */
 export async function fetchCurrentUser(
   context: QueryFunctionContext,
@@ -77,7 +77,7 @@ const HOME_PATHS: Record<AccountRole, string> = {
 
 /**
  * Where a signed-in user lands from / and /login, after sign-in, and their menu's Dashboard:
- * a coach's is /coach-dashboard (accounts spec §2), an admin's /admin (docs/decisions.md).
+ * a coach's is /coach-dashboard, an admin's /admin (product rules R2.3).
  */
 export function homePathFor(
   user: Pick<PublicUser, 'userRole' | 'originalRole' | 'isAdmin'>,

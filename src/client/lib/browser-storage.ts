@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@shared/product';
 
 /*
- * The browser keeps the signed-in user (accounts spec §3), never the login token: that
+ * The browser keeps the signed-in user (product rules R3.13), never the login token: that
  * lives only in the HttpOnly cookie, out of reach of any script.
  * Storage can be unavailable (private modes, blocked cookies), so every access
  * is guarded: a missing value must never break a request.
@@ -53,7 +53,7 @@ export function removeStoredUser(): void {
   write(STORAGE_KEYS.user, null);
 }
 
-/** Keeps the signed-in user, as the spec's browser storage describes (accounts spec §3). */
+/** Keeps the signed-in user in browser storage (product rules R3.13). */
 export function setStoredUser(user: { id: string }): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }

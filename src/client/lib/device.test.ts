@@ -5,7 +5,7 @@ const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537
 const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
-describe('isMobileDevice (accounts spec §9)', () => {
+describe('isMobileDevice (product rules R9.15)', () => {
   it.each([
     [{ userAgent: IPHONE_AGENT, width: 1200, touch: false }, true],
     [{ userAgent: DESKTOP_AGENT, width: 768, touch: true }, true],

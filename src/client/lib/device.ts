@@ -15,7 +15,7 @@ function currentView(): DeviceView {
 }
 
 /**
- * A phone or tablet (accounts spec §9): a mobile user agent, or a narrow screen with touch.
+ * A phone or tablet (product rules R9.15): a mobile user agent, or a narrow screen with touch.
  * A narrow desktop window without touch is still a desktop, where popups work.
  */
 export function isMobileDevice(view: DeviceView = currentView()): boolean {

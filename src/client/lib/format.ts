@@ -15,7 +15,7 @@ const readDate = (value: string | null | undefined) => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/** A recording's date, or 'Invalid date' for anything unreadable (practice spec §8). */
+/** A recording's date, or 'Invalid date' for anything unreadable (product rules R8.16). */
 export function formatRecordingDate(value: string | null | undefined): string {
   const date = readDate(value);
   return date ? DATE_TIME_FORMAT.format(date) : 'Invalid date';

@@ -23,7 +23,7 @@ timeoutManager.setTimeoutProvider({
   clearInterval: (id) => clearInterval(id),
 });
 
-/** Cache lifetimes of the queries that name one (spec §7 and §9 of both documents). */
+/** Cache lifetimes of the queries that name one (product rules R7.7 and R9.9). */
 export const QUERY_CACHE = {
   currentUser: { staleTime: CURRENT_USER_CACHE_MS, gcTime: CURRENT_USER_CACHE_MS },
   subscriptionStatus: {
@@ -46,7 +46,7 @@ export const REQUEST_RETRY = {
 
 /**
  * Cached data never goes stale by itself and is not refetched on focus or reconnect:
- * screens refresh data explicitly after the changes that affect it (accounts spec §7).
+ * screens refresh data explicitly after the changes that affect it (product rules R7.6).
  * Queries retry a lost connection or a gateway error (REQUEST_RETRY); mutations do not,
  * unless they say so.
  */

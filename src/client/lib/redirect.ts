@@ -1,6 +1,6 @@
 /*
  * The `redirect` query parameter overrides where a person lands after signing
- * in or up (accounts spec §2). Only a path on this site is followed, never
+ * in or up (product rules R2.4). Only a path on this site is followed, never
  * another origin, so a crafted link cannot send someone elsewhere.
  */
 

@@ -7,7 +7,7 @@ import { serverMessage } from './api-error';
 
 /**
  * Signing out removes the stored user, clears every cached answer and goes
- * home (accounts spec §4), with the spec's toasts either way (§8).
+ * home, with a toast either way (product rules R4.4).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 
-/** A signed-in user without the admin flag who opens /admin (accounts spec §2). */
+/** A signed-in user without the admin flag who opens /admin (product rules R2.12). */
 export function AccessDeniedPage({ email }: { email: string }) {
   return (
     <PageContainer>

@@ -3,9 +3,9 @@ import { useMasteryOverview } from '@client/lib/endpoints/get-mastery-overview';
 import { cn } from '@client/lib/utils';
 
 /**
- * The header's achievement badge (accounts spec §2): the tier reached by total sessions,
- * from the mastery overview. Before the first tier it says so quietly; while loading, or if
- * the overview cannot be read, it shows nothing rather than a wrong badge.
+ * The header's achievement badge (product rules R2.29 and R2.30): the tier reached by total
+ * sessions, from the mastery overview. Before the first tier it says so quietly; while loading, or
+ * if the overview cannot be read, it shows nothing rather than a wrong badge.
  */
 export function AchievementBadge({ className }: { className?: string }) {
   const overview = useMasteryOverview({ enabled: true });

@@ -16,7 +16,7 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The logo goes to /dashboard when signed in, otherwise to / (accounts spec §2). */
+/** The logo goes to /dashboard when signed in, otherwise to / (product rules R2.7). */
 export function Logo({ signedIn }: { signedIn: boolean }) {
   return (
     <Link

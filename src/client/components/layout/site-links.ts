@@ -34,5 +34,7 @@ export const FOOTER_GROUPS: readonly { heading: string; links: readonly SiteLink
   },
 ];
 
-/** The guest's sign-in entry: the home page opens the dialog in sign-in mode (accounts spec §2). */
+/**
+ * The guest's sign-in entry: the home page opens the dialog in sign-in mode (product rules R2.6).
+ */
 export const LOGIN_HREF = '/?login=true';

@@ -25,7 +25,7 @@ import { useSwitchToPremium } from '@client/lib/endpoints/switch-to-premium';
 import { useSignOut } from '@client/lib/sign-out';
 
 /**
- * The signed-in header's account menu (accounts spec §2). Dashboard leads home: /admin for an
+ * The signed-in header's account menu (product rules R2.31). Dashboard leads home: /admin for an
  * admin, /coach-dashboard for a coach, /dashboard for everyone else; an admin who also
  * coaches gets the coach dashboard as an item of its own.
  */
@@ -88,7 +88,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
   );
 }
 
-/** A coach previews the product as premium, and comes back (accounts spec §2, §4). */
+/**
+ * A coach previews the product as premium, and comes back (product rules R2.31, R4.25 and R4.26).
+ */
 function CoachModeItem({ switched }: { switched: boolean }) {
   const toPremium = useSwitchToPremium();
   const back = useSwitchBack();

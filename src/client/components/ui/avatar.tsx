@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
-/** First letters of up to two words, upper-case (accounts spec §2 and §9). */
+/** First letters of up to two words, upper-case (product rules R9.19). */
 export function initialsOf(name: string): string {
   return name
     .trim()

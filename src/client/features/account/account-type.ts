@@ -10,7 +10,7 @@ export type AccountType =
   | 'Basic Account';
 
 /**
- * The one account badge on the settings page (accounts spec §2). An admin's plan says nothing
+ * The one account badge on the settings page (product rules R2.33). An admin's plan says nothing
  * about them, so their badge names the role (docs/decisions.md).
  */
 export function accountTypeOf(

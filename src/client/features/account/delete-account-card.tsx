@@ -32,7 +32,9 @@ export function isDeleteConfirmed(typed: string): boolean {
   return typed.trim().toLowerCase() === DELETE_CONFIRMATION_WORD;
 }
 
-/** Account deletion behind a dialog that asks for the word 'delete' (accounts spec §4 and §5). */
+/**
+ * Account deletion behind a dialog that asks for the word 'delete' (product rules R4.10 and R5.15).
+ */
 export function DeleteAccountCard() {
   const inputId = useId();
   const queryClient = useQueryClient();

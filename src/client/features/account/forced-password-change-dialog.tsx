@@ -15,7 +15,7 @@ const stay = (event: Event) => event.preventDefault();
 
 /**
  * 'Change Your Password': whenever the user must replace a temporary password,
- * on the dashboards (accounts spec §2). It has no close button, and Escape and
+ * on the dashboards (product rules R2.70). It has no close button, and Escape and
  * clicks outside do nothing; it goes away once the password has changed.
  */
 export function ForcedPasswordChangeDialog() {

@@ -23,7 +23,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Current, new and confirm. The button works only when all three are filled,
- * and a mismatch is called out before anything is sent (accounts spec §5).
+ * and a mismatch is called out before anything is sent (product rules R5.8).
  */
 export function PasswordChangeForm({
   currentLabel,

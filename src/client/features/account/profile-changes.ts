@@ -1,7 +1,7 @@
 import type { ProfileUpdateRequest } from '@shared/auth/schemas';
 
 /**
- * Only changed, non-empty, trimmed values are sent (accounts spec §3). An
+ * Only changed, non-empty, trimmed values are sent (product rules R3.17). An
  * email differing only in case is no change: addresses are stored lower-case.
  */
 export function profileChanges(

@@ -14,7 +14,7 @@ import { cn } from '@client/lib/utils';
 import { useUpdatePreferences } from './api/update-preferences';
 import { PasswordChangeForm } from './password-change-form';
 
-/** 'Your Coach', for a coach's clients (accounts spec §2). */
+/** 'Your Coach', for a coach's clients (product rules R2.35). */
 export function YourCoachCard({ coach }: { coach: { name: string; email: string } }) {
   return (
     <Card>

@@ -12,7 +12,7 @@ import { SubscriptionCard } from './subscription-card';
 /** Back to settings after signing in from here. */
 const SIGN_IN_TO_SETTINGS = '/?login=true&redirect=/settings';
 
-/** /settings (accounts spec §2). */
+/** /settings (product rules R2.13 and R2.32). */
 export function SettingsPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;

@@ -46,7 +46,9 @@ function explanation({ status, endsAt }: SubscriptionStatusResponse): string | n
   }
 }
 
-/** The date and its label (accounts spec §2): 'Access until' once cancelled, else 'Next billing'. */
+/**
+ * The date and its label (product rules R2.38): 'Access until' once cancelled, else 'Next billing'.
+ */
 function dateRow({ status, endsAt }: SubscriptionStatusResponse) {
   if (!endsAt || status === 'free' || status === 'expired') return null;
   const label = status === 'canceled' || status === 'canceling' ? 'Access until' : 'Next billing';
@@ -72,7 +74,7 @@ function ReactivateButton() {
   );
 }
 
-/** The one action each status allows (accounts spec §2 and §4). */
+/** The one action each status allows (product rules R2.37). */
 function Action({ subscription }: { subscription: SubscriptionStatusResponse }) {
   switch (subscription.status) {
     case 'active':
@@ -134,7 +136,7 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatu
 }
 
 /**
- * Subscription management on /settings (accounts spec §2). Hidden for coaches, clients,
+ * Subscription management on /settings (product rules R2.36). Hidden for coaches, clients,
  * switched mode and admin-made premium: the server says which with `canManage`, and coaches
  * and clients are not even asked.
  */

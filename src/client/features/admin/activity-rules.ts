@@ -4,7 +4,10 @@ export type ActivityBand = 'high' | 'medium' | 'low' | 'none';
 
 const [HIGH_OVER, MEDIUM_OVER, LOW_OVER] = ACTIVITY_BANDS;
 
-/** A user's recording count as a colour band: over 10, over 5, over 0, or none (spec §9). */
+/**
+ * A user's recording count as a colour band: over 10, over 5, over 0, or none (product rules
+ * R9.12).
+ */
 export function activityBand(recordingCount: number): ActivityBand {
   if (recordingCount > HIGH_OVER) return 'high';
   if (recordingCount > MEDIUM_OVER) return 'medium';

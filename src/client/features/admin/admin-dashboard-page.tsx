@@ -18,9 +18,9 @@ import { DistributionPanel, StatsCards, UsagePanel } from './stats-overview';
 import { UserActivityTable } from './user-activity-table';
 
 /**
- * /admin (accounts spec §2): platform statistics, refreshed every 30 s, and the forms that
- * create coaches and users. Whatever the route let through, the server has the last word:
- * a 401 sends the visitor home, a 403 shows 'Access Denied'.
+ * /admin (product rules R2.75 and R2.12): platform statistics, refreshed every 30 s, and the forms
+ * that create coaches and users. Whatever the route let through, the server has the last word: a
+ * 401 sends the visitor home, a 403 shows 'Access Denied'.
  */
 export function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
@@ -74,7 +74,7 @@ export function AdminDashboardPage() {
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 const updatedAt = (timestamp: number) => TIME_FORMAT.format(new Date(timestamp));
 
-/** Home, with 'Authentication Required' (accounts spec §2). */
+/** Home, with 'Authentication Required' (product rules R2.12). */
 function SignInRequired() {
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -20,12 +20,12 @@ type Step =
 type AuthDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Set by the caller; the dialog goes back to it whenever it changes (accounts spec §2). */
+  /** Set by the caller; the dialog goes back to it whenever it changes (product rules R2.22). */
   initialMode: AuthMode;
 };
 
 /**
- * The authentication dialog. Transitions follow the accounts spec (§4):
+ * The authentication dialog. Transitions follow product rules R4.5:
  * signup <-> signin; signin -> forgot; signin -> temp-login; forgot and
  * temp-login -> signin.
  */

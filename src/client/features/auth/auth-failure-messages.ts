@@ -1,8 +1,8 @@
 import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 
 /*
- * The toasts of failed sign-up, resend, sign-in and client login, worded as the accounts
- * spec's error catalogue (§8) has them, chosen by the server's error code.
+ * The toasts of failed sign-up, resend, sign-in and client login, worded as product rules
+ * R8.2-R8.5 have them, chosen by the server's error code.
  */
 
 export type FailureToast = { title: string; description: string };

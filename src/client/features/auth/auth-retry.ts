@@ -7,7 +7,7 @@ import { isRetryable } from '@client/lib/api-error';
 
 /*
  * Sign-up and sign-in retry lost connections (and a gateway's 502-504) up to 3 times,
- * waiting 1 s, 2 s and 4 s, never more than 5 s (accounts spec §7 and §9). A refusal (a 4xx:
+ * waiting 1 s, 2 s and 4 s, never more than 5 s (product rules R7.9 and R9.8). A refusal (a 4xx:
  * the email is taken, the code is wrong) is never sent again. These are the mutations'
  * `retry` and `retryDelay`.
  */

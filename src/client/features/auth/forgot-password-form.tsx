@@ -15,7 +15,7 @@ import { AuthHeader, SubmitButton, SwitchModeLine } from './auth-form-parts';
 const LINK_VALID_HOURS = RESET_TOKEN_TTL_MS / 3_600_000;
 const LINK_VALIDITY = `${LINK_VALID_HOURS} hour${LINK_VALID_HOURS === 1 ? '' : 's'}`;
 
-/** 'Reset Password': ask for a link, then 'Check Your Email' (accounts spec §2 and §4). */
+/** 'Reset Password': ask for a link, then 'Check Your Email' (product rules R2.27 and R4.6). */
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const form = useZodForm(forgotPasswordRequestSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import { serverMessage } from '@client/lib/api-error';
 import { resetPassword } from './api/reset-password';
 import { SubmitButton } from './auth-form-parts';
 
-/** /reset-password?token=… (accounts spec §2): the emailed link's landing page. */
+/** /reset-password?token=… (product rules R2.16): the emailed link's landing page. */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   return (

@@ -24,7 +24,7 @@ function splitAfterFirstSentence(text: string): [string, string | undefined] {
 }
 
 /**
- * The home page's query handling (accounts spec §2), for guests:
+ * The home page's query handling (product rules R2.5), for guests:
  * - `signin=true` opens sign-in; with `subscription=success` a toast asks them
  *   to sign in to activate premium; the address then goes back to / (keeping a
  *   `redirect`, so a guest back from checkout returns to the payment return);

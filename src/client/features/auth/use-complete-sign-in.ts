@@ -11,7 +11,7 @@ import { redirectFromSearch } from '@client/lib/redirect';
  * After sign-in, sign-up or verification: store the user, refresh the current
  * user, clear the stored daily recording, then after 100 ms go to the
  * `redirect` parameter or the user's dashboard, and scroll to the top 100 ms
- * later (accounts spec §2 and §4). Returns where the person is being sent.
+ * later (product rules R2.4 and R4.3). Returns where the person is being sent.
  */
 export function useCompleteSignIn(): (user: PublicUser) => string {
   const queryClient = useQueryClient();

@@ -12,8 +12,8 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The code's 10-minute life and the 2-minute wait before 'resend' (accounts
- * spec §2 and §9), both measured from when the code was sent. Time is read
+ * The code's 10-minute life and the 2-minute wait before 'resend' (product
+ * rules R2.25 and R9.2), both measured from when the code was sent. Time is read
  * from the clock on every tick, so a throttled background tab stays accurate.
  */
 export function useVerificationTimers() {

@@ -25,7 +25,9 @@ type VerificationStepProps = {
   onStartOver: () => void;
 };
 
-/** Six-digit code entry with its countdown, resend and start over (accounts spec §2). */
+/**
+ * Six-digit code entry with its countdown, resend and start over (product rules R2.25 and R2.26).
+ */
 export function VerificationStep({
   values,
   email,

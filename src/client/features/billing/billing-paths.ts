@@ -19,7 +19,7 @@ export function paymentReturnPath(sessionId: string | null): string {
 
 /**
  * A guest back from checkout (the session cookie was lost on the way): the home page opens
- * sign-in with 'Payment Successful!' (accounts spec §2), and signing in returns to this same
+ * sign-in with 'Payment Successful!' (product rules R2.43), and signing in returns to this same
  * payment return, which then confirms the payment.
  */
 export function signInAfterPaymentPath(returnSearch: string): string {

@@ -13,12 +13,15 @@ import {
 import { formatLongDate } from '@client/lib/format';
 import { useDeleteClient } from './api/delete-client';
 
-/** The browser confirmation before a client is deleted (accounts spec §5). */
+/** The browser confirmation before a client is deleted (product rules R5.16). */
 export function deleteClientQuestion(name: string): string {
   return `Are you sure you want to delete ${name}'s account? This action cannot be undone.`;
 }
 
-/** 'Needs Setup' until the client has replaced the temporary password (accounts spec §4). */
+/**
+ * 'Needs Setup' until the client has replaced the temporary password (product rules R2.74 and
+ * R4.28).
+ */
 export function ClientStatusBadge({
   client,
 }: {

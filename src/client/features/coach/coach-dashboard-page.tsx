@@ -19,7 +19,7 @@ import { SummaryCards } from './summary-cards';
 
 type CoachTab = 'clients' | 'results';
 
-/** /coach-dashboard (accounts spec §2): the coach's clients and their practice results. */
+/** /coach-dashboard (product rules R2.71): the coach's clients and their practice results. */
 export function CoachDashboardPage() {
   const { user, isLoading } = useAuth();
   if (isLoading || !user) return <PageLoading />;

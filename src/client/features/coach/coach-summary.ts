@@ -10,7 +10,7 @@ export type CoachSummary = {
   averageProgress: number;
 };
 
-/** The coach dashboard's four summary numbers (accounts spec §9). */
+/** The coach dashboard's four summary numbers (product rules R9.13). */
 export function coachSummary(
   clients: readonly Pick<CoachClient, 'totalSessions'>[],
   results: readonly Pick<ClientResult, 'totalRecordings' | 'averageClarity'>[],

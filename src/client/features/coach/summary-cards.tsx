@@ -13,7 +13,10 @@ const CARDS: { key: keyof CoachSummary; label: string; icon: LucideIcon; unit?: 
   { key: 'averageProgress', label: 'Average Progress', icon: TrendingUp, unit: '%' },
 ];
 
-/** Total Clients, Active Clients, Total Sessions and Average Progress (accounts spec §2, §9). */
+/**
+ * Total Clients, Active Clients, Total Sessions and Average Progress (product rules R2.71 and
+ * R9.13).
+ */
 export function SummaryCards({ summary }: SummaryCardsProps) {
   return (
     <ul aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -26,7 +26,7 @@ import { UpgradeBanner } from './upgrade-banner';
 import { nextStep } from './welcome/next-step';
 import { WelcomeSection } from './welcome/welcome-section';
 
-/** /dashboard (practice spec §2, "Dashboard contents"): the signed-in user's progress. */
+/** /dashboard (product rules R2.64-R2.70): the signed-in user's progress. */
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;

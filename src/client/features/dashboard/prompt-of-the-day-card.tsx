@@ -6,12 +6,12 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useDailyPrompt } from '@client/lib/endpoints/get-daily-prompt';
 import { Section } from './section';
 
-/** The recording screen with a prompt chosen (practice spec §2: "query prompt preselects"). */
+/** The recording screen with a prompt chosen (product rules R2.19 and R2.66). */
 export function practiceWithPromptPath(promptText: string): string {
   return `/record?prompt=${encodeURIComponent(promptText)}`;
 }
 
-/** 'Prompt of the Day' (practice spec §2). A missing prompt (404) reads as none today. */
+/** 'Prompt of the Day' (product rules R2.66). A missing prompt (404) reads as none today. */
 export function PromptOfTheDayCard() {
   const prompt = useDailyPrompt();
   return (

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Crown } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 
-/** Free users' invitation to Premium (practice spec §2). */
+/** Free users' invitation to Premium (product rules R2.65). */
 export function UpgradeBanner() {
   return (
     <aside

@@ -32,7 +32,7 @@ export const LANDING_DESCRIPTION = `${PRODUCT_NAME} is an AI speaking coach: pra
 
 export type Feature = { title: string; body: string; icon: LucideIcon };
 
-/** The four scores of every session (practice spec §1). */
+/** The four scores of every session (product rules R1.4). */
 export const SCORED_METRICS: readonly Feature[] = [
   {
     title: 'Pace',
@@ -56,7 +56,7 @@ export const SCORED_METRICS: readonly Feature[] = [
   },
 ];
 
-/** How a session works (accounts spec §2, landing page). */
+/** How a session works (product rules R2.17). */
 export const HOW_IT_WORKS: readonly Feature[] = [
   {
     title: 'Choose a prompt',
@@ -76,7 +76,7 @@ export const HOW_IT_WORKS: readonly Feature[] = [
   },
 ];
 
-/** The four mastery phases, in order (both specs, §1). */
+/** The four mastery phases, in order (product rules R1.6). */
 export const MASTERY_PHASES: readonly { name: string; body: string }[] = [
   { name: 'Foundation', body: 'Build the habit of short, regular practice.' },
   { name: 'Confidence', body: 'Steady your pace and cut the fillers.' },
@@ -84,7 +84,10 @@ export const MASTERY_PHASES: readonly { name: string; body: string }[] = [
   { name: 'Mastery', body: 'Sound at your best, session after session.' },
 ];
 
-/** One illustrative session for "What you will master" (accounts spec §2: figures are illustrative only). */
+/**
+ * One illustrative session for "What you will master" (product rules R1.16: figures are
+ * illustrative only).
+ */
 export const SAMPLE_SESSION: readonly {
   metric: string;
   value: string;
@@ -155,7 +158,7 @@ export const RESEARCH_FINDINGS: readonly ResearchFinding[] = [
   },
 ];
 
-/** "Who benefits" (accounts spec §2). */
+/** "Who benefits" (product rules R1.15). */
 export const AUDIENCES: readonly Feature[] = [
   {
     title: 'Professionals',

@@ -10,7 +10,7 @@ import {
 } from './landing-marketing-sections';
 import { FinalCallSection, HowItWorksSection, MasteryPhasesSection } from './landing-sections';
 
-/** The guest home page, its sections in the order of the accounts spec §2. */
+/** The guest home page, its sections in the order of product rules R2.17. */
 export function LandingPage() {
   usePageTitle(null);
   usePageDescription(LANDING_DESCRIPTION);

@@ -5,7 +5,7 @@ import type { Feature } from './landing-content';
 
 /*
  * The guest's view of /record and /practice: the landing variant headed 'Master
- * Communication in 90 Days' (practice spec §2). Every claim here is something the
+ * Communication in 90 Days' (product rules R2.18). Every claim here is something the
  * product does; the one figure from outside is cited.
  */
 
@@ -42,7 +42,7 @@ export const WHY_NINETY_DAYS = {
   ],
 } as const;
 
-/** The variant's three steps (practice spec §2). */
+/** The variant's three steps (product rules R2.18). */
 export const NINETY_DAY_STEPS: readonly Feature[] = [
   {
     title: 'Daily 3-Min Practice',

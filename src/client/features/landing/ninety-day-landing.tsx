@@ -19,7 +19,7 @@ import {
 const TRY_IT_ID = 'try-it';
 
 /**
- * What a guest sees on /record and /practice (practice spec §2): the landing variant headed
+ * What a guest sees on /record and /practice (product rules R2.18): the landing variant headed
  * 'Master Communication in 90 Days', with the recorder itself (`tryIt`) right under the
  * hero, so a guest can pick a prompt before being asked to sign up.
  */

@@ -23,7 +23,7 @@ type DeleteRecordingDialogProps = {
   onDeleted?: () => void;
 };
 
-/** Confirms, then deletes a recording and all its analysis (practice spec §4). */
+/** Confirms, then deletes a recording and all its analysis (product rules R4.46). */
 export function DeleteRecordingDialog({
   recordingId,
   trigger,

@@ -2,8 +2,8 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { LIVE_AUTO_STOP_SECONDS, UPLOAD_MAX_SIZE_TEXT } from '@shared/recordings/limits';
 
 /*
- * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the
- * spec's toast titles and the transcription error wording of §8. Titles and error
+ * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the spec's
+ * toast titles and the transcription error wording (product rules R8.18-R8.24). Titles and error
  * sentences are the spec's own; the toast descriptions it leaves open are ours.
  */
 

@@ -14,12 +14,12 @@ import { PracticeSession } from './practice-session';
 type PracticePageProps = {
   /**
    * How a guest sees the screen: the app wraps the recorder in the landing variant
-   * (practice spec §2). Without it, the guest gets the recorder on its own.
+   * (product rules R2.18). Without it, the guest gets the recorder on its own.
    */
   guestView?: (recorder: ReactNode) => ReactNode;
 };
 
-/** /practice and /record: the recording screen (practice spec §2). */
+/** /practice and /record: the recording screen (product rules R2.1 and R2.52). */
 export function PracticePage({ guestView }: PracticePageProps) {
   const { user, isLoading } = useAuth();
   const limit = usePracticeLimit({ enabled: user !== null });
@@ -48,7 +48,7 @@ export function PracticePage({ guestView }: PracticePageProps) {
   );
 }
 
-/** ?login=true opens sign-in for a guest, once (practice spec §2). */
+/** ?login=true opens sign-in for a guest, once (product rules R2.19). */
 function useSignInFromAddress(guest: boolean) {
   const wantsSignIn = new URLSearchParams(useSearch()).get('login') === 'true';
   const opened = useRef(false);

@@ -50,8 +50,8 @@ function askGuestToSignIn(action: 'record' | 'upload') {
 }
 
 /**
- * The recorder panel and what follows it (practice spec §2 and §4): choose a prompt and a
- * recording type, record or upload, watch the analysis, then see the results, or the
+ * The recorder panel and what follows it (product rules R2.46-R2.52 and R4.32-R4.36): choose a
+ * prompt and a recording type, record or upload, watch the analysis, then see the results, or the
  * 'Recording Error' card whose 'Try Again' starts over.
  */
 export function PracticeSession({ user, blocked }: PracticeSessionProps) {

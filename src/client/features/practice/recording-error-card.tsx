@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useFocusOnMount } from './use-focus-on-mount';
 
-/** 'Recording Error' with the reason and 'Try Again', which starts over (practice spec §2). */
+/** 'Recording Error' with the reason and 'Try Again', which starts over (product rules R2.52). */
 export function RecordingErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
   const retry = useRef<HTMLButtonElement>(null);
   useFocusOnMount(retry);

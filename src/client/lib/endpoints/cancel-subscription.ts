@@ -15,7 +15,9 @@ export function cancelSubscription(): Promise<SubscriptionChangeResponse> {
   return requestJson('POST', '/api/cancel-subscription', subscriptionChangeResponseSchema);
 }
 
-/** Cancels with the spec's toasts (§8): 'Subscription Cancelled' or 'Cancellation Failed'. */
+/**
+ * Cancels with the toasts of product rules R8.9: 'Subscription Cancelled' or 'Cancellation Failed'.
+ */
 export function useCancelSubscription({ onCancelled }: { onCancelled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

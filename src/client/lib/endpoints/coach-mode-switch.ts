@@ -20,9 +20,9 @@ export type CoachModeSwitch = {
 };
 
 /**
- * A coach's mode switch (accounts spec §4): the returned user shows at once, the current
+ * A coach's mode switch (product rules R4.26): the returned user shows at once, the current
  * user and everything the premium experience reads are refreshed, then a toast and the
- * destination; a failure is 'Switch Failed' with the server's reason (§8).
+ * destination; a failure is 'Switch Failed' with the server's reason (product rules R8.14).
  */
 export function useCoachModeSwitch({
   send,

@@ -41,7 +41,7 @@ describe('cache keys', () => {
     expect(keyUnder([42], ['/api/goals'])).toBe(false);
   });
 
-  it('refresh what an analysis changes (spec §7, with mastery and challenges) and leave the rest', async () => {
+  it('refresh what an analysis changes (product rules R7.19) and leave the rest', async () => {
     const changed = [
       ['/api/auth/me'],
       ANALYSIS_STATS_QUERY_KEY,

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
 
 /*
- * Cache keys are the API paths (accounts spec §7: "the path formed from the cache key"),
+ * Cache keys are the API paths (product rules R7.4),
  * so every screen that reads the same data shares one cache entry, and a change can name
  * what it refreshes by path.
  */
@@ -35,7 +35,7 @@ export const goalProgressQueryKey = (goalId: string) =>
   [...GOALS_QUERY_KEY, goalId, 'progress'] as const;
 
 /**
- * What a finished analysis changes (practice spec §7): the user (total sessions), their
+ * What a finished analysis changes (product rules R7.19): the user (total sessions), their
  * stats, goals (the list, the active one and each goal's progress) and achievements, the
  * history and the monthly count. Mastery and challenges move with every session as well.
  */
@@ -53,7 +53,7 @@ const CHANGED_BY_ANALYSIS = [
 ];
 
 /**
- * What deleting a recording changes (practice spec §7: the history and the stats), the
+ * What deleting a recording changes (product rules R7.20: the history and the stats), the
  * monthly count, since a deleted recording frees its place (docs/decisions.md, 49), and
  * the progress read from the remaining sessions: mastery, challenges, goals, achievements.
  */
@@ -118,7 +118,7 @@ export function invalidateAfterSubscriptionChange(queryClient: QueryClient): Pro
   });
 }
 
-/** After a client is added or removed: both coach lists (accounts spec §7). */
+/** After a client is added or removed: both coach lists (product rules R7.15). */
 export function invalidateCoachLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) =>

@@ -10,12 +10,17 @@ import { requestJson } from '@client/lib/request-json';
 import { detailBeyond } from '@client/lib/toast-detail';
 import { applySubscriptionChange } from './subscription-change';
 
-/** POST /api/reactivate-subscription: a subscription set to cancel carries on (accounts §4). */
+/**
+ * POST /api/reactivate-subscription: a subscription set to cancel carries on (product rules R4.14).
+ */
 export function reactivateSubscription(): Promise<SubscriptionChangeResponse> {
   return requestJson('POST', '/api/reactivate-subscription', subscriptionChangeResponseSchema);
 }
 
-/** Reactivates with the spec's toasts (§8): 'Subscription Reactivated' or 'Reactivation Failed'. */
+/**
+ * Reactivates with the toasts of product rules R8.9: 'Subscription Reactivated' or 'Reactivation
+ * Failed'.
+ */
 export function useReactivateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
 import { invalidateGoals } from './query-keys';
 
-/** The goal toasts (practice spec §8), the same wherever a goal is chosen. */
+/** The goal toasts (product rules R8.15), the same wherever a goal is chosen. */
 export const GOAL_TOASTS = {
   selectedTitle: 'Goal Selected!',
   signInRequiredTitle: 'Sign In Required',
@@ -18,7 +18,7 @@ export const GOAL_TOASTS = {
   failed: 'Please try again or contact support if the issue persists.',
 } as const;
 
-/** POST /api/goals/select with the practice context (practice spec §5). */
+/** POST /api/goals/select with the practice context (product rules R5.17). */
 export async function selectGoal(templateId: string): Promise<Goal> {
   const body = selectGoalRequestSchema.parse({ templateId, category: 'practice' });
   const { goal } = await requestJson('POST', '/api/goals/select', selectGoalResponseSchema, body);

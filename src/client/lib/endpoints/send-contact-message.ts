@@ -14,7 +14,7 @@ export function sendContactMessage(body: ContactRequest): Promise<{ message: str
 }
 
 /**
- * Sends the contact form with the spec's toasts (§8): 'Message Sent!' with the 24-hour
+ * Sends the contact form with the toasts of product rules R8.8: 'Message Sent!' with the 24-hour
  * promise, or 'Error' with the server's reason. `onSent` runs after the success toast.
  */
 export function useSendContactMessage({ onSent }: { onSent?: () => void } = {}) {

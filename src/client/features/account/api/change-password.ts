@@ -15,7 +15,10 @@ export function changePassword(values: ChangePasswordRequest): Promise<MessageRe
   return requestJson('PATCH', '/api/auth/password', messageResponseSchema, values);
 }
 
-/** Changes the password with the spec's toasts, then reads the current user afresh (§7, §8). */
+/**
+ * Changes the password with the toasts of product rules R8.10, then reads the current user afresh
+ * (R7.12).
+ */
 export function useChangePassword(options: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

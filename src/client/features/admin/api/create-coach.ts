@@ -15,7 +15,10 @@ export function createCoach(values: CreateCoachRequest): Promise<AdminCreatedAcc
   return requestJson('POST', '/api/admin/create-coach', adminCreatedAccountSchema, values);
 }
 
-/** Creates a coach, then refreshes the stats; 'Error Creating Coach' on failure (§8). */
+/**
+ * Creates a coach, then refreshes the stats; 'Error Creating Coach' on failure (product rules
+ * R8.12).
+ */
 export function useCreateCoach({ onCreated }: { onCreated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

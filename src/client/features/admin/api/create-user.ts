@@ -15,7 +15,9 @@ export function createUser(values: CreateUserRequest): Promise<AdminCreatedAccou
   return requestJson('POST', '/api/admin/create-user', adminCreatedAccountSchema, values);
 }
 
-/** Creates a user, then refreshes the stats; 'Error Creating User' on failure (§8). */
+/**
+ * Creates a user, then refreshes the stats; 'Error Creating User' on failure (product rules R8.12).
+ */
 export function useCreateUser({ onCreated }: { onCreated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,10 @@ export const adminStatsQueryOptions = () =>
 /** A refusal does not change by asking again; other failures may, so polling goes on. */
 const refused = (error: unknown) => hasStatus(error, 401) || hasStatus(error, 403);
 
-/** GET /api/admin/stats, read again every 30 s while someone is signed in (accounts spec §7, §9). */
+/**
+ * GET /api/admin/stats, read again every 30 s while someone is signed in (product rules R7.16 and
+ * R9.12).
+ */
 export function useAdminStats({ enabled }: { enabled: boolean }) {
   return useQuery({
     ...adminStatsQueryOptions(),

@@ -9,7 +9,7 @@ export type SignUpOutcome =
 /**
  * POST /api/auth/signup. A user in the answer means the account is ready; a
  * message with an email, or any shape we do not know (only logged), leads to
- * the verification step for the email entered (accounts spec §2).
+ * the verification step for the email entered (product rules R2.23 and R2.24).
  */
 export async function signUp(values: SignupRequest): Promise<SignUpOutcome> {
   const response = await apiRequest('POST', '/api/auth/signup', values);

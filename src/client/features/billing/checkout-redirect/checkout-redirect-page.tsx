@@ -100,8 +100,8 @@ function CheckoutLinkRefused() {
 }
 
 /**
- * /checkout-redirect?url=… (accounts spec §2): sends the browser to the checkout address,
- * when it is one (the payment provider's checkout, or this app's test-mode checkout), and
+ * /checkout-redirect?url=… (product rules R2.14 and R2.15): sends the browser to the checkout
+ * address, when it is one (the payment provider's checkout, or this app's test-mode checkout), and
  * says so when it is not.
  */
 export function CheckoutRedirectPage() {

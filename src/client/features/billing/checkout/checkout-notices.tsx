@@ -25,7 +25,7 @@ export function VerifyingPaymentOverlay() {
   );
 }
 
-/** A blocked window: 'Complete Payment' carries on in this tab (accounts spec §4 and §8). */
+/** A blocked window: 'Complete Payment' carries on in this tab (product rules R4.19 and R8.11). */
 function CompletePaymentNotice({ href }: { href: string }) {
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);

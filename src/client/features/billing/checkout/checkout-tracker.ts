@@ -57,7 +57,7 @@ const POPUP_NAME = 'cadence-checkout';
 const POPUP_FEATURES = 'popup,width=520,height=760';
 
 /**
- * The payment flow after a checkout session exists (accounts spec §4): a phone goes to
+ * The payment flow after a checkout session exists (product rules R4.18-R4.22): a phone goes to
  * checkout after 0.5 s; a desktop opens a window and checks it every second. A window that
  * does not open, or is closed within the first second, was blocked: 'Complete Payment' then
  * shows for 30 s. A window that closes later, or comes back to the paid return, ends in

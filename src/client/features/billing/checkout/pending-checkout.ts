@@ -5,9 +5,9 @@ import {
 } from '@shared/client-config/payment';
 
 /*
- * The checkout the person left for (accounts spec §4: "the checkout URL and session id are
- * stored locally with a timestamp"). It outlives a reload of the pricing page, so coming
- * back to it still counts; it is dropped 30 minutes after leaving.
+ * The checkout the person left for (product rules R4.17: the checkout address, its session id
+ * and the time are kept in browser storage). It outlives a reload of the pricing page, so
+ * coming back to it still counts; it is dropped 30 minutes after leaving (R4.22).
  */
 
 const pendingCheckoutSchema = z.object({

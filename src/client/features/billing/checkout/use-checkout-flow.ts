@@ -27,8 +27,8 @@ function toastCheckoutError(description: string) {
 }
 
 /**
- * The pricing page's payment flow (accounts spec §4): creates the checkout session, then hands
- * it to the tracker, which opens it and watches for the way back. Every timer and listener
+ * The pricing page's payment flow (product rules R4.17-R4.22): creates the checkout session, then
+ * hands it to the tracker, which opens it and watches for the way back. Every timer and listener
  * ends with the page.
  */
 export function useCheckoutFlow(): CheckoutFlow {

@@ -92,7 +92,7 @@ function PaidAction({
   );
 }
 
-/** Free, Monthly and Yearly (accounts spec §2), priced from GET /api/plans. */
+/** Free, Monthly and Yearly (product rules R2.39), priced from GET /api/plans. */
 export function PlanCards({ plans, ...props }: PlanCardsProps) {
   const offers = plans.plans;
   const monthly = offers.find((offer) => offer.id === 'monthly');

@@ -42,7 +42,7 @@ function StatusCard({
   );
 }
 
-/** A subscriber on the pricing page (accounts spec §2: 'You're All Set!'). */
+/** A subscriber on the pricing page (product rules R2.40: 'You're All Set!'). */
 export function AllSetCard({ plan }: { plan: SubscriptionPlan | null }) {
   const which = plan ? `the ${PLAN_NAMES[plan]} plan` : 'Premium';
   return (

@@ -3,8 +3,8 @@ import { Infinity as Unlimited, Target, TrendingUp, Trophy } from 'lucide-react'
 import { REFUND_WINDOW_DAYS, type SubscriptionPlan } from '@shared/billing/plans';
 
 /*
- * The pricing page's copy (accounts spec §1: what each kind of user gets; §9: the refund).
- * Prices are never written here: they come from GET /api/plans.
+ * The pricing page's copy (product rules R1.7 and R1.8: what each kind of user gets; R1.13: the
+ * refund). Prices are never written here: they come from GET /api/plans.
  */
 
 export const PLAN_NAMES: Record<SubscriptionPlan, string> = {
@@ -12,7 +12,7 @@ export const PLAN_NAMES: Record<SubscriptionPlan, string> = {
   yearly: 'Yearly',
 };
 
-/** Basic (free) user (accounts spec §1). */
+/** Basic (free) user (product rules R1.7). */
 export function freeFeatures(monthlySessions: number): string[] {
   return [
     `${monthlySessions} practice sessions per month`,
@@ -21,7 +21,7 @@ export function freeFeatures(monthlySessions: number): string[] {
   ];
 }
 
-/** Premium subscriber (accounts spec §1). */
+/** Premium subscriber (product rules R1.8). */
 export const PREMIUM_FEATURES = [
   'Unlimited recordings',
   'Speaking goals',

@@ -48,7 +48,10 @@ function PlansError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** /pricing (accounts spec §2): the plans, the payment flow (§4), why upgrade and questions. */
+/**
+ * /pricing (product rules R2.39-R2.41): the plans, the payment flow (R4.17), why upgrade and
+ * questions.
+ */
 export function PricingPage() {
   usePageDescription(
     `Plans and prices: start free with ${FREE_PRACTICE_LIMIT} practice sessions a month, or upgrade to the Monthly or Yearly plan.`,

@@ -27,7 +27,7 @@ export function createClient(values: CreateClientRequest): Promise<CreateClientR
   return requestJson('POST', '/api/coach/create-client', createClientResponseSchema, values);
 }
 
-/** Creates the client with the spec's toasts (§8) and refreshes both coach lists. */
+/** Creates the client with the toasts of product rules R8.13 and refreshes both coach lists. */
 export function useCreateClient({ onCreated }: { onCreated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ export async function deleteClient(clientId: string): Promise<void> {
   await apiRequest('DELETE', `/api/coach/clients/${encodeURIComponent(clientId)}`);
 }
 
-/** Deletes a client with the spec's toasts (§8) and refreshes both coach lists. */
+/** Deletes a client with the toasts of product rules R8.13 and refreshes both coach lists. */
 export function useDeleteClient({ onDeleted }: { onDeleted?: (clientId: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

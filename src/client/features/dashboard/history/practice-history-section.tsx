@@ -12,7 +12,7 @@ import { QueryContent, Section, StartFirstPracticeButton } from '../section';
 
 const LATEST_SESSIONS = 5;
 
-/** Practice History (practice spec §2): the latest sessions and a way to all of them. */
+/** Practice History (product rules R2.67): the latest sessions and a way to all of them. */
 export function PracticeHistorySection() {
   const query = useRecordings();
   return (

@@ -11,7 +11,10 @@ import { PhaseDialog } from './phase-dialog';
 
 const STATUS_TEXT = { completed: 'Completed', current: 'Current phase', locked: 'Locked' } as const;
 
-/** Continuous Skill Mastery (practice spec §2): four phase tiles, each opening its detail. */
+/**
+ * Continuous Skill Mastery (product rules R2.67 and R2.68): four phase tiles, each opening its
+ * detail.
+ */
 export function MasterySection() {
   const query = useMasteryOverview({ enabled: true });
   const [openKey, setOpenKey] = useState<PhaseKey | null>(null);

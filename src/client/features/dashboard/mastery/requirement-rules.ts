@@ -23,7 +23,7 @@ export function formatCurrent(requirement: RequirementStatus): string {
     : formatMeasure(requirement.measure, requirement.current);
 }
 
-/** 'Almost there!': at least 70% of the way (practice spec §9), and not met yet. */
+/** 'Almost there!': at least 70% of the way (product rules R9.23), and not met yet. */
 export const isAlmostThere = (requirement: RequirementStatus) =>
   !requirement.met && requirement.progress >= ALMOST_THERE_PERCENT;
 

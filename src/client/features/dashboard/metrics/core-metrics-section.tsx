@@ -24,7 +24,7 @@ const PACE_WORDS = {
 
 const outOfTen = (value: number | null) => (value === null ? '–' : `${formatScore(value)}/10`);
 
-/** Core Metrics (practice spec §2): the four averages with their trends. */
+/** Core Metrics (product rules R2.67 and R4.59): the four averages with their trends. */
 export function CoreMetricsSection() {
   const query = useAnalysisStats();
   return (

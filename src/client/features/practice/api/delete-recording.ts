@@ -7,7 +7,7 @@ export async function deleteRecording(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/recordings/${encodeURIComponent(id)}`);
 }
 
-/** Deletes a recording and refreshes the history and stats (practice spec §7). */
+/** Deletes a recording and refreshes the history and stats (product rules R7.20). */
 export function useDeleteRecording() {
   const queryClient = useQueryClient();
   return useMutation({

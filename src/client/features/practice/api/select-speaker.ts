@@ -24,7 +24,7 @@ export function selectSpeaker({ recordingId, speaker }: SelectSpeakerInput): Pro
 
 /**
  * On success the recording counts toward the active goal, as any finished analysis does, and
- * every cached query is refreshed (practice spec §4, speaker selection).
+ * every cached query is refreshed (product rules R4.48).
  */
 export function useSelectSpeaker() {
   const queryClient = useQueryClient();

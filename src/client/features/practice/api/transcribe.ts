@@ -43,7 +43,7 @@ export function liveBodyLanguage(input: TranscribeInput): BodyLanguageSamples | 
 }
 
 /**
- * The multipart form of POST /api/transcribe (practice spec §3). The text fields come
+ * The multipart form of POST /api/transcribe (product rules R3.23). The text fields come
  * before the file, so the server has read them by the time the file streams in.
  */
 export function buildTranscribeForm(input: TranscribeInput): FormData {

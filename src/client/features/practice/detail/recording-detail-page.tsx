@@ -15,7 +15,7 @@ import { recordingQueryOptions } from '../api/get-recording';
 import { DetailSkeleton, LoadFailed, isMissingRecording } from '../recording-states';
 import { ResultsView } from '../results/results-view';
 
-/** /recordings/{id}: 'Recording Analysis' (practice spec §2). */
+/** /recordings/{id}: 'Recording Analysis' (product rules R2.62). */
 export function RecordingDetailPage({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const query = useQuery({

@@ -9,7 +9,7 @@ import { hasStatus } from '@client/lib/api-error';
 import { useRecordings } from '@client/lib/endpoints/get-recordings';
 import { RecordingCard } from './recording-card';
 
-/** /recordings: 'Your Recording History' (practice spec §2). */
+/** /recordings: 'Your Recording History' (product rules R2.60). */
 export function RecordingsPage() {
   const recordings = useRecordings();
   return (

@@ -53,7 +53,7 @@ const sessionReply = {
   },
 };
 
-describe('after an analysis (practice spec §4 "On success" and §7)', () => {
+describe('after an analysis (product rules R4.44 and R7.19)', () => {
   it("counts the recording toward the active goal with the metric's value, then refreshes", async () => {
     const { api, queryClient, invalidated } = setUp({
       'GET /api/goals/active': { body: { goal: buildGoal({ targetMetric: 'filler_reduction' }) } },

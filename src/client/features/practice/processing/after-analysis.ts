@@ -8,8 +8,8 @@ import { invalidateAfterAnalysis } from '@client/lib/endpoints/query-keys';
 import { recordGoalSession } from '../api/record-goal-session';
 
 /**
- * Counts a finished recording toward the signed-in user's active goal (practice spec §4,
- * "On success"), with the session's value for the goal's metric. A failure is only logged:
+ * Counts a finished recording toward the signed-in user's active goal (product rules
+ * R4.44 and R4.45), with the session's value for the goal's metric. A failure is only logged:
  * the server counts the recording toward the goal on its own as well.
  */
 export async function countTowardActiveGoal(
@@ -33,7 +33,7 @@ export async function countTowardActiveGoal(
 
 /**
  * After an analysis (or a speaker choice) finishes: the goal session first, so the goals read
- * again include it, then every cache the session changed (practice spec §7).
+ * again include it, then every cache the session changed (product rules R7.19).
  */
 export async function settleAnalysis(
   queryClient: QueryClient,

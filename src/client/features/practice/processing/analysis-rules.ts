@@ -13,8 +13,8 @@ import {
 import { TRANSCRIPTION_ERRORS } from '../practice-notices';
 
 /*
- * The analysis rules of practice spec §4 and §8: how a failed transcription is worded,
- * how progress moves, and how a long recording's job is polled.
+ * The analysis rules (product rules R4.39, R4.40 and R8.17-R8.20): how a failed transcription is
+ * worded, how progress moves, and how a long recording's job is polled.
  */
 
 /** Shown progress never goes back. */
@@ -44,7 +44,7 @@ function recordingTooLongMessage(error: unknown): string | null {
 }
 
 /**
- * The message a person sees for a failed transcription (practice spec §8), decided by the
+ * The message a person sees for a failed transcription (product rules R8.17-R8.19), decided by the
  * error's code and status: the refusals the client words itself, a gateway that gave up, a
  * call that reached its time-out, a body too large; otherwise the server's own message, and
  * `fallback` when there is none.

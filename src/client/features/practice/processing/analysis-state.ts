@@ -2,7 +2,7 @@ import type { Recording } from '@shared/recordings/schemas';
 import { nextProgress, simulatedProgress } from './analysis-rules';
 
 /*
- * Where an analysis stands, from sending the file to the results (practice spec §4):
+ * Where an analysis stands, from sending the file to the results (product rules R4.38-R4.40):
  * uploading, processing (simulated progress, or a job's real progress and step),
  * complete with the recording, or an error. Shown progress never decreases.
  */

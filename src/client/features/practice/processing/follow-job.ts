@@ -5,7 +5,7 @@ import type { JobStatusReply, Recording } from '@shared/recordings/schemas';
 import { JobFailedError, nextProgress, type JobUpdate } from './analysis-rules';
 
 /*
- * A long analysis's job, followed through TanStack Query (practice spec §4): a query on
+ * A long analysis's job, followed through TanStack Query (product rules R4.39): a query on
  * GET /api/jobs/{id} refetched every 2 s by `refetchInterval`, which stops on a final status.
  * A read that fails is retried by the query client's one rule and the interval goes on; 300
  * reads without an end is a time-out. Progress never goes back.

@@ -28,10 +28,10 @@ type SubmitOptions = {
 };
 
 /**
- * Sends a recording and follows its analysis to the end (practice spec §4): upload
- * progress, then simulated progress for an analysis done in the request, or the job's
- * progress for a long one; results, or the select-speaker screen when several voices
- * were heard. A second submission while one is under way is ignored.
+ * Sends a recording and follows its analysis to the end (product rules R4.36 and R4.38-R4.40):
+ * upload progress, then simulated progress for an analysis done in the request, or the job's
+ * progress for a long one; results, or the select-speaker screen when several voices were heard. A
+ * second submission while one is under way is ignored.
  */
 export function useAnalysis() {
   const [state, dispatch] = useReducer(analysisReducer, INITIAL_ANALYSIS);

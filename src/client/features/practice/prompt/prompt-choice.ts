@@ -1,7 +1,7 @@
 import { transcribeFieldsSchema } from '@shared/recordings/schemas';
 
 /*
- * The daily-prompt selector (practice spec §2 and §3): nothing chosen yet, today's
+ * The daily-prompt selector (product rules R2.46 and R3.29): nothing chosen yet, today's
  * prompt, free practice, or a prompt of one's own (typed, then confirmed).
  */
 

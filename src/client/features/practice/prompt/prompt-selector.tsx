@@ -20,7 +20,7 @@ type PromptSelectorProps = {
   dailyPromptLoading: boolean;
 };
 
-/** Today's prompt, free practice, or one's own prompt (practice spec §2). */
+/** Today's prompt, free practice, or one's own prompt (product rules R2.46). */
 export function PromptSelector({
   choice,
   onChange,

@@ -2,8 +2,8 @@ import { Alert } from '@client/components/ui/alert';
 import { PRACTICE_TOASTS } from '../practice-notices';
 
 /**
- * Said on the screen after the recorder stopped itself at the maximum time (practice spec §4:
- * it "flags that the maximum time was reached"), since the recording screen is gone by then.
+ * Said on the screen after the recorder stopped itself at the maximum time (product rules
+ * R2.50 and R4.33), since the recording screen is gone by then.
  */
 export function MaxTimeNotice({ className }: { className?: string }) {
   return (

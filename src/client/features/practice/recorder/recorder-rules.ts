@@ -9,20 +9,20 @@ import {
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 
 /*
- * The live recorder's rules (practice spec §4, §5 and §9), free of browser APIs so
- * each reads as the spec does and is tested on its own.
+ * The live recorder's rules (product rules R4.29-R4.33, R5.23 and R9.17), free of
+ * browser APIs so each reads as the rules do and is tested on its own.
  */
 
-/** The countdown before recording: 3, 2, 1, a second each (practice spec §4). */
+/** The countdown before recording: 3, 2, 1, a second each (product rules R4.29). */
 export const COUNTDOWN_FROM = 3;
 export const COUNTDOWN_STEP_MS = 1_000;
-/** In video mode the camera gets this long to settle before the countdown (practice spec §4). */
+/** In video mode the camera gets this long to settle before the countdown (product rules R4.29). */
 export const VIDEO_WARMUP_MS = 500;
 
 export type TimerStage = 'normal' | 'warning' | 'maximum';
 
 /**
- * How the recording timer looks (practice spec §2 and §4): 'Max time 3:00' at first, red in
+ * How the recording timer looks (product rules R2.49): 'Max time 3:00' at first, red in
  * the last 10 seconds, and 'Maximum time reached' once the recorder stops itself at 3:00.
  */
 export function timerStage(elapsedSeconds: number, maxReached: boolean): TimerStage {
@@ -61,7 +61,7 @@ export type LiveRecordingFacts = {
   video: boolean;
 };
 
-/** The checks a finished live recording passes before it is sent (practice spec §5). */
+/** The checks a finished live recording passes before it is sent (product rules R5.23). */
 export function checkLiveRecording(facts: LiveRecordingFacts): string | null {
   if (facts.chunkCount === 0) return PRACTICE_MESSAGES.noAudioData;
   if (facts.sizeBytes === 0) return PRACTICE_MESSAGES.emptyAudio;
@@ -123,7 +123,7 @@ const MEDIA_ERROR_SENTENCES: Record<string, string> = {
   OverconstrainedError: 'Your microphone does not support the requested settings.',
 };
 
-/** The start-failure message of practice spec §8 for any error getUserMedia raised. */
+/** The start-failure message (product rules R8.21) for any error getUserMedia raised. */
 export function startFailureMessage(error: unknown): string {
   if (error instanceof RecorderStartError) return error.message;
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';

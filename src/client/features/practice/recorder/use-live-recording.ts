@@ -48,7 +48,7 @@ type Options = {
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * The live recorder (practice spec §4): opens the microphone (and camera), counts down
+ * The live recorder (product rules R4.29-R4.37): opens the microphone (and camera), counts down
  * 3-2-1 while it opens a live session, records in 5 s pieces with a timer, streaming each
  * to the server (issue 22), stops at 180 s or at the size cap, and hands the finished
  * recording over. The camera and microphone are released on stop, on cancel and on

@@ -14,7 +14,9 @@ type AudioPlayerProps = {
 
 const rangeClass = 'h-2 w-full cursor-pointer accent-primary disabled:cursor-not-allowed';
 
-/** The audio replay's own controls: play/pause, seek (0.1 s), mute and volume (practice spec §2). */
+/**
+ * The audio replay's own controls: play/pause, seek (0.1 s), mute and volume (product rules R2.56).
+ */
 export function AudioPlayer({ src, mediaRef, fallbackDuration, onTime }: AudioPlayerProps) {
   const { state, togglePlay, seek, setVolume, toggleMute } = useMediaElement(
     mediaRef,

@@ -5,11 +5,11 @@ import { scoreBand, type ScoreBand } from '@shared/recordings/scores';
 import { shownWord, type ShownWord } from '@shared/recordings/transcript-reliability';
 
 /*
- * What the results view shows, worked out from the recording (practice spec §2,
- * "Results view"), apart from React so each rule is tested on its own.
+ * What the results view shows, worked out from the recording (product rules
+ * R2.53-R2.58), apart from React so each rule is tested on its own.
  */
 
-/** 'Client detail: at most 3 tips per session' (practice spec §9). */
+/** At most 3 tips per session (product rules R2.54 and R9.27). */
 export const MAX_TIPS = 3;
 
 /** No words detected, or a word count of 0: the scores would mean nothing. */

@@ -30,7 +30,7 @@ type ResultsViewProps = {
   focusOnMount?: boolean;
 };
 
-/** The results of one session (practice spec §2, "Results view"). */
+/** The results of one session (product rules R2.53-R2.58). */
 export function ResultsView({
   recording,
   onPracticeAgain,

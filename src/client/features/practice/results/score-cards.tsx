@@ -5,7 +5,7 @@ import { formatScore } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { scoreCardsFor, type ScoreCardData } from './result-rules';
 
-/** 8+ green, 6-7 yellow, below 6 orange (practice spec §2); text meets AA on its tint. */
+/** 8+ green, 6-7 yellow, below 6 orange (product rules R10.1); text meets AA on its tint. */
 const BAND_STYLES: Record<ScoreBand, { card: string; score: string; bar: string; label: string }> =
   {
     green: {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Unmuting a player whose volume was 0 brings it back to this (practice spec §2). */
+/** Unmuting a player whose volume was 0 brings it back to this (product rules R2.56). */
 export const DEFAULT_UNMUTE_VOLUME = 0.5;
 
 /** The volume to restore on unmute: the one before muting, or 0.5. */

@@ -25,8 +25,8 @@ const DESCRIPTION =
   'We heard more than one voice in this recording. Choose yours, and only your words are scored.';
 
 /**
- * /recordings/{id}/select-speaker: 'Select Your Voice' (practice spec §2 and §4). A signed-out
- * visitor sees the page with a 'Sign In' button to /signin, which comes back here.
+ * /recordings/{id}/select-speaker: 'Select Your Voice' (product rules R2.63, R4.47 and R4.48). A
+ * signed-out visitor sees the page with a 'Sign In' button to /signin, which comes back here.
  */
 export function SelectSpeakerPage({ id }: { id: string }) {
   const { user, isLoading } = useAuth();

@@ -17,7 +17,7 @@ type SpeakerOptionsProps = {
 
 /**
  * One card per detected voice, as native radios: Tab reaches the group, the arrow keys
- * choose (practice spec §2: turns, words, speaking time and up to 3 quotes).
+ * choose (product rules R2.63: turns, words, speaking time and up to 3 quotes).
  */
 export function SpeakerOptions({
   speakers,

@@ -16,7 +16,7 @@ type UploadPanelProps = {
   onFile: (file: File, options: { notify: boolean }) => void;
 };
 
-/** Upload an existing recording instead of recording live (practice spec §2). */
+/** Upload an existing recording instead of recording live (product rules R2.51). */
 export function UploadPanel({ disabled, guest, onGuest, email, onFile }: UploadPanelProps) {
   const input = useRef<HTMLInputElement>(null);
   const notifyId = useId();

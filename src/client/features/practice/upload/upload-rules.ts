@@ -11,7 +11,7 @@ import {
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 
 /*
- * The checks an uploaded file passes before it is sent (practice spec §5): its type or
+ * The checks an uploaded file passes before it is sent (product rules R5.19-R5.22): its type or
  * extension, its size, and its length, read from the metadata or estimated from the size.
  */
 

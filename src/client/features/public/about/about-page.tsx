@@ -12,7 +12,7 @@ import { HOW_WE_WORK, WHO_IT_IS_FOR } from './about-content';
 const SECTION_HEADING = 'text-2xl font-bold tracking-tight text-ink';
 
 /**
- * /about (accounts spec §2: "founder story and mission with sign-up buttons"). The story is
+ * /about (product rules R2.45: the product's story and mission, with sign-up buttons). The story is
  * the product's own, told without a named founder: see about-content.ts.
  */
 export function AboutPage() {

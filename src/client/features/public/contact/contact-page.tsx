@@ -34,7 +34,10 @@ function ContactDetail({
   );
 }
 
-/** /contact (accounts spec §2): the form, the support address, where we are and the reply promise. */
+/**
+ * /contact (product rules R2.45): the form, the support address, where we are and the reply
+ * promise.
+ */
 export function ContactPage() {
   usePageDescription(
     `Contact the ${PRODUCT_NAME} team: send a message or write to ${SUPPORT_EMAIL}. We reply within ${SUPPORT_REPLY_HOURS} hours.`,

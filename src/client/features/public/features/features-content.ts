@@ -25,8 +25,8 @@ import {
 import { GREEN_SCORE_MIN, YELLOW_SCORE_MIN } from '@shared/recordings/scores';
 
 /*
- * The features page's copy. Each line describes what the analysis and the progress
- * features really do (practice spec §1-§4, scoring norms); numbers come from the shared
+ * The features page's copy. Each line describes what the analysis and the progress features really
+ * do (product rules R1.4-R1.6 and section 10, scoring norms); numbers come from the shared
  * constants the analysis itself uses.
  */
 
@@ -58,7 +58,7 @@ export const SCORES: readonly FeatureItem[] = [
 
 export const SCORE_BANDS_NOTE = `Each score comes with the reasoning behind it. ${GREEN_SCORE_MIN} or more shows green, ${YELLOW_SCORE_MIN} to ${GREEN_SCORE_MIN - 1} yellow and below ${YELLOW_SCORE_MIN} orange, so you see at a glance where to work.`;
 
-/** What the results of a session hold besides the scores (practice spec §2, results view). */
+/** What the results of a session hold besides the scores (product rules R2.53-R2.57). */
 export const SESSION_RESULTS: readonly FeatureItem[] = [
   {
     title: 'Your transcript',
@@ -94,7 +94,7 @@ export const EXAMPLE_RECOMMENDATION = {
   advice: 'Pause silently instead of saying “um” before a key point.',
 };
 
-/** Progress features (practice spec §1: goals, phases, challenges, badges, dashboard). */
+/** Progress features (product rules R1.6: goals, phases, challenges, badges, dashboard). */
 export const PROGRESS_FEATURES: readonly FeatureItem[] = [
   {
     title: 'Dashboard',

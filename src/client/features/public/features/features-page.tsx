@@ -68,7 +68,7 @@ function MasteryPhases() {
   );
 }
 
-/** /features (accounts spec §2, public pages): what Cadence measures and how it helps. */
+/** /features (product rules R2.44): what Cadence measures and how it helps. */
 export function FeaturesPage() {
   usePageDescription(
     'Everything a 3-minute practice session gives you: scores for pace, filler words, clarity and confidence, a transcript, specific tips, progress charts and four mastery phases.',

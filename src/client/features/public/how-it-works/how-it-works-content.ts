@@ -3,8 +3,8 @@ import { BarChart3, Mic, Target } from 'lucide-react';
 import { LIVE_AUTO_STOP_SECONDS } from '@shared/recordings/limits';
 
 /*
- * The three steps of a session (accounts spec §2: how it works, 3 steps; practice spec §2:
- * the practice screen and results view).
+ * The three steps of a session (product rules R2.44: how it works, 3 steps;
+ * R2.46-R2.58: the practice screen and results view).
  */
 
 export type Step = { title: string; body: string; details: readonly string[]; icon: LucideIcon };

@@ -56,7 +56,7 @@ function RecordingNote() {
   );
 }
 
-/** /how-it-works (accounts spec §2, public pages): a session in three steps. */
+/** /how-it-works (product rules R2.44): a session in three steps. */
 export function HowItWorksPage() {
   usePageDescription(
     'How a practice session works in three steps: choose a prompt, record by microphone or camera, then get scored AI feedback and track your progress.',

@@ -8,7 +8,7 @@ import { POLICY_UPDATED } from '../policy-date';
 const DELETE_AUDIO_SETTING = 'Delete my audio after analysis';
 
 /**
- * /privacy (accounts spec §2). What happens to recordings is the decisions guide's
+ * /privacy (product rules R2.45 and R1.18). What happens to recordings is the decisions guide's
  * "Keeping recordings" row, stated exactly: change one, change the other.
  */
 export function PrivacyPage() {

@@ -14,7 +14,7 @@ import type { FaqItem } from '@client/components/ui/faq-list';
 import { TextLink } from '../public-parts';
 
 /*
- * The support page's copy: quick start, questions and tips (accounts spec §2, public pages).
+ * The support page's copy: quick start, questions and tips (product rules R2.44).
  * Limits come from the shared constants the recorder and the server enforce.
  */
 

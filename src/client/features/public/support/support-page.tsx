@@ -59,7 +59,7 @@ function PracticeTips() {
   );
 }
 
-/** /support (accounts spec §2, public pages): quick start, questions and practice tips. */
+/** /support (product rules R2.44): quick start, questions and practice tips. */
 export function SupportPage() {
   usePageDescription(
     'Help with your practice: a quick start guide, answers to frequently asked questions, and tips for better speaking sessions.',

@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { POLICY_UPDATED } from '../policy-date';
 
-/** /terms (accounts spec §2): the terms of service, last updated October 2025. */
+/** /terms (product rules R2.45): the terms of service, last updated October 2025. */
 export function TermsPage() {
   usePageDescription(
     `The terms of service for ${PRODUCT_NAME}: using the service, your rights and responsibilities, plans and billing, privacy and limitations.`,
