@@ -3,7 +3,7 @@ export const PRODUCT_NAME = 'Cadence';
 export const PRODUCT_TAGLINE = 'AI speaking coach';
 
 /**
- * Browser storage keys (accounts spec, section 3). The login token is not among them: it
+ * Browser storage keys (product rules R3.13). The login token is not among them: it
  * lives only in the HttpOnly cookie. `legacyLoginToken` is where older builds kept it (under
  * the spec's name for it); the client removes it.
  */
@@ -16,8 +16,8 @@ export const STORAGE_KEYS = {
 /** Header the client sends from its stored user. The server never uses it for identity. */
 export const USER_ID_HEADER = 'x-user-id';
 
-/** Where people write to, and where the company is (accounts spec §2: Contact). */
+/** Where people write to, and where the company is (product rules R1.14 and R2.45). */
 export const SUPPORT_EMAIL = 'support@cadence.app';
 export const SUPPORT_LOCATION = 'Atlanta, GA';
-/** Support promises a reply within 24 hours (accounts spec §1). */
+/** Support promises a reply within 24 hours (product rules R1.14). */
 export const SUPPORT_REPLY_HOURS = 24;

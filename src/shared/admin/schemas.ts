@@ -3,7 +3,7 @@ import { NAME_MIN_LENGTH } from '../auth/limits';
 import { MESSAGES } from '../auth/schemas';
 import { subscriptionStatusSchema, userRoleSchema } from '../auth/user';
 
-/** Admin endpoints (accounts spec §2, §3, §5 and §7). */
+/** Admin endpoints (product rules R2.75, R3.22, R5.9, R5.10 and R7.16). */
 export const ADMIN_MESSAGES = {
   required: 'Admin access required',
   signIn: 'Authentication Required',
@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
   userCreated: (name: string) => `User account created for ${name}.`,
 } as const;
 
-/** Days in the recording chart, and rows in the activity table (accounts spec §9). */
+/** Days in the recording chart, and rows in the activity table (product rules R9.12). */
 export const ADMIN_CHART_DAYS = 7;
 export const ADMIN_ACTIVITY_ROWS = 20;
 /** Activity colour bands: over 10, over 5, over 0 recordings. */

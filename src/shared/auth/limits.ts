@@ -1,4 +1,4 @@
-/** Account limits (accounts spec, section 9). */
+/** Account limits (product rules R9.1-R9.4, R9.8 and R9.16). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const VERIFICATION_CODE_LENGTH = 6;

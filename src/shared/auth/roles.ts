@@ -1,27 +1,27 @@
 import type { UserRole } from './user';
 
 /*
- * Who a person is, for every place that asks (accounts spec §1, §2 and §6): the client's home,
- * menu and header tag, and the server's policies. Written once here.
+ * Who a person is, for every place that asks (product rules R6.1, R2.3 and R2.29): the client's
+ * home, menu and header tag, and the server's policies. Written once here.
  */
 
 export interface RoleSubject {
   userRole: UserRole;
-  /** A coach previewing the product as premium keeps 'coach' here (accounts spec §4). */
+  /** A coach previewing the product as premium keeps 'coach' here (product rules R4.25). */
   originalRole?: UserRole | null;
 }
 
-/** A coach, also while previewing the product as a premium user (accounts spec §2). */
+/** A coach, also while previewing the product as a premium user (product rules R6.6). */
 export function isCoach(subject: RoleSubject): boolean {
   return subject.userRole === 'coach' || subject.originalRole === 'coach';
 }
 
-/** A coach-managed account (accounts spec §1). */
+/** A coach-managed account (product rules R6.7). */
 export function isClient(subject: Pick<RoleSubject, 'userRole'>): boolean {
   return subject.userRole === 'client';
 }
 
-/** The isAdmin flag (accounts spec §6); an admin may also hold any other role. */
+/** The isAdmin flag (product rules R6.8); an admin may also hold any other role. */
 export function isAdmin(subject: { isAdmin: boolean }): boolean {
   return subject.isAdmin;
 }

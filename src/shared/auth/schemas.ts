@@ -3,7 +3,7 @@ import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '
 import { publicUserSchema } from './user';
 
 /**
- * Request and response schemas of the auth endpoints (accounts spec, sections 3, 5 and 7).
+ * Request and response schemas of the auth endpoints (product rules R3.16, R5.2-R5.13 and R7.11).
  * The forms and the server validate with these same schemas, so each message is written once.
  */
 export const MESSAGES = {
@@ -23,7 +23,7 @@ export const MESSAGES = {
 
 const email = (message: string = MESSAGES.email) => z.string().trim().toLowerCase().email(message);
 const password = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.password);
-/** Blank or whitespace-only optional fields are sent as absent (accounts spec, section 3). */
+/** Blank or whitespace-only optional fields are sent as absent (product rules R3.16). */
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -78,7 +78,7 @@ export const tempLoginRequestSchema = z.object({
 });
 export type TempLoginRequest = z.infer<typeof tempLoginRequestSchema>;
 
-/** Only changed, non-empty, trimmed values are sent (accounts spec, section 3). */
+/** Only changed, non-empty, trimmed values are sent (product rules R3.17). */
 export const profileUpdateRequestSchema = z.object({
   name: z.preprocess(blankAsUndefined, z.string().trim().min(1).optional()),
   email: z.preprocess(blankAsUndefined, email(MESSAGES.profileEmail).optional()),

@@ -14,7 +14,7 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** The user as the client reads it on screens (accounts spec, section 3). Never carries secrets. */
+/** The user as the client reads it on screens (product rules R3.15). Never carries secrets. */
 export const publicUserSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),

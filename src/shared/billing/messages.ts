@@ -1,4 +1,7 @@
-/** Billing wording: the spec's toasts (accounts spec §8) and the server's own messages. */
+/**
+ * Billing wording: the toasts of product rules R8.9 and R8.11, and the server's own messages
+ * (R8.29).
+ */
 export const BILLING_TOASTS = {
   checkoutErrorTitle: 'Subscription Error',
   checkoutErrorFallback: 'Failed to create subscription',

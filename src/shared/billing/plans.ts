@@ -8,7 +8,7 @@ export const subscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS, {
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /**
- * Default prices in US cents (accounts spec §9: 6.99 a month, 67 a year). A deployment sets
+ * Default prices in US cents (product rules R9.6: 6.99 a month, 67 a year). A deployment sets
  * its own with PRICE_MONTHLY_CENTS and PRICE_YEARLY_CENTS, or Stripe price ids.
  */
 export const DEFAULT_PLAN_PRICE_CENTS: Record<SubscriptionPlan, number> = {
@@ -21,7 +21,7 @@ export const PLAN_INTERVAL: Record<SubscriptionPlan, 'month' | 'year'> = {
   yearly: 'year',
 };
 
-/** Full refund within 7 days (accounts spec §9). */
+/** Full refund within 7 days (product rules R1.13 and R9.7). */
 export const REFUND_WINDOW_DAYS = 7;
 
 /** What a year costs per month, in cents, rounded down (67 USD a year is about 5.58 a month). */

@@ -33,7 +33,7 @@ export function hasPremiumByRole(subject: Omit<PremiumSubject, 'subscriptionStat
 }
 
 /**
- * Premium (accounts spec §1 and §6): a paying subscriber (also while canceling, until the
+ * Premium (product rules R6.4 and R6.5): a paying subscriber (also while canceling, until the
  * period ends), or premium by role (hasPremiumByRole). Pass the effective status.
  */
 export function hasPremiumAccess(subject: PremiumSubject): boolean {

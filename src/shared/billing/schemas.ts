@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionStatusSchema } from '../auth/user';
 import { subscriptionPlanSchema } from './plans';
 
-/** POST /api/create-subscription (accounts spec §3). */
+/** POST /api/create-subscription (product rules R3.19). */
 export const createSubscriptionRequestSchema = z.object({ plan: subscriptionPlanSchema });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
@@ -13,7 +13,7 @@ export const createSubscriptionResponseSchema = z.object({
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /**
- * GET /api/subscription-status (accounts spec §3). `status` and `subscriptionStatus` carry the
+ * GET /api/subscription-status (product rules R3.18). `status` and `subscriptionStatus` carry the
  * same value: the spec names both. `endsAt` is the next billing date while active, and the last
  * day of access while canceling or after.
  */

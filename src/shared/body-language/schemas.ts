@@ -70,7 +70,7 @@ export const visualAnalysisMetadataSchema = z.object({
 });
 export type VisualAnalysisMetadata = z.infer<typeof visualAnalysisMetadataSchema>;
 
-/** The body-language fields of a recording (practice spec §3); null for audio. */
+/** The body-language fields of a recording (product rules R3.7); null for audio. */
 export const bodyLanguageFieldsSchema = z.object({
   postureScore: nullableNumber,
   eyeContactPercentage: nullableNumber,

@@ -1,6 +1,6 @@
 /**
- * What counts as a phone or tablet (accounts spec §9: "Mobile detection: by user agent, or
- * width 768 or less with touch"). On those the checkout opens in the page itself, since
+ * What counts as a phone or tablet (product rules R9.15: a mobile user agent,
+ * or a width of 768 px or less with touch). On those the checkout opens in the page itself, since
  * mobile browsers handle popups badly.
  */
 export const MOBILE_MAX_WIDTH_PX = 768;

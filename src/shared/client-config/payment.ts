@@ -1,4 +1,4 @@
-/** The payment flow's timings (accounts spec §4 and §9). */
+/** The payment flow's timings (product rules R4.17-R4.23 and R9.11). */
 const SECOND_MS = 1_000;
 
 /** Checkout tracking is dropped this long after leaving for checkout. */

@@ -1,21 +1,21 @@
 /**
- * Timing rules for every client request. Both specs state them in section 7
- * ("The calls it makes") and section 9 ("Business constants and limits").
+ * Timing rules for every client request. The product rules state them in
+ * R7.8-R7.10 ("The API") and R9.8 ("Constants and limits").
  */
 
-/** Default time-out for any call (accounts spec §9, practice spec §9: "Request time-out 30 s"). */
+/** Default time-out for any call (product rules R7.10 and R9.8: 30 s). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Long time-out for calls that carry or re-analyse a whole recording
- * (practice spec §9: "2,100,000 ms for transcribe and select-speaker"; 35 minutes).
+ * (product rules R7.10 and R9.8: 2,100,000 ms, 35 minutes).
  */
 export const LONG_REQUEST_TIMEOUT_MS = 2_100_000;
 
-/** Attempts in total for a call that may be retried (practice spec §9: three). */
+/** Attempts in total for a call that may be retried (product rules R7.8: three). */
 export const RETRY_MAX_ATTEMPTS = 3;
 
-/** Waits before the 2nd and 3rd attempts: "waits 1 s then 2 s" (practice spec §9). */
+/** Waits before the 2nd and 3rd attempts: 1 s, then 2 s (product rules R7.8). */
 export const RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
 /** The wait before retry number `retry` (0 for the first): 1 s, then 2 s. */
@@ -37,7 +37,7 @@ export function isRetryableFailure(failure: { status: number | null; network: bo
 }
 
 /**
- * Message of a call aborted by its time-out (practice spec §8, "Client abort").
+ * Message of a call aborted by its time-out (product rules R8.20).
  */
 export const REQUEST_TIMEOUT_MESSAGE =
   'Request timeout - your recording may be too long. Please try a shorter recording.';

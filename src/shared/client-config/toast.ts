@@ -1,4 +1,4 @@
-/** Toast rules (accounts spec §9 and practice spec §9: "at most 1 visible, 5 s default, swipe-dismiss threshold 50"). */
+/** Toast rules (product rules R9.10: at most 1 visible, 5 s by default, swiped away at 50 px). */
 
 /** Toasts shown at once; a new toast replaces the one on screen. */
 export const TOAST_LIMIT = 1;

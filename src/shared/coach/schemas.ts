@@ -5,7 +5,10 @@ import { publicUserSchema } from '../auth/user';
 import { SPEAKING_TYPES } from '../domain/enums';
 import { recommendationSchema } from '../recordings/schemas';
 
-/** Coach endpoints (accounts spec §3, §5 and §7). The Add Client form and the server share these. */
+/**
+ * Coach endpoints (product rules R3.20, R3.21, R5.11 and R7.15). The Add Client form and the server
+ * share these.
+ */
 export const COACH_MESSAGES = {
   clientName: 'Client name must be at least 2 characters',
   coachOnly: 'Coach access required',

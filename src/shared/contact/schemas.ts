@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../auth/schemas';
 
-/** The contact form (accounts spec §3, §5, §8). The form and POST /api/contact share these. */
+/**
+ * The contact form (product rules R3.16, R5.14 and R8.8). The form and POST /api/contact share
+ * these.
+ */
 export const CONTACT_MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: MESSAGES.email,

@@ -3,7 +3,7 @@
  * both read them from here, so a value is added in one place.
  */
 
-/** Subscription plans (accounts spec, section 3: create-subscription plan). */
+/** Subscription plans (product rules R3.19: create-subscription plan). */
 export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
 
 /** recordings.recordingSource: live recording or file upload (default upload). */
@@ -31,7 +31,7 @@ export const ENERGY_LEVELS = ['high', 'moderate', 'low'] as const;
  */
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'dead_letter'] as const;
 
-/** goals.targetMetric (practice spec, section 3). */
+/** goals.targetMetric (product rules R3.11). */
 export const GOAL_TARGET_METRICS = [
   'pace',
   'filler_reduction',

@@ -11,7 +11,7 @@ const session: SessionMeasures = {
   energyLevel: 'moderate',
 };
 
-describe('goalMetricValue (spec section 4)', () => {
+describe('goalMetricValue (product rules R4.45)', () => {
   it.each([
     ['pace', 142],
     ['filler_reduction', 2.33],

@@ -17,7 +17,7 @@ const ENERGY_BY_LEVEL = { high: 10, moderate: 7 } as const;
 const ENERGY_OTHERWISE = 4;
 
 /**
- * A session's value for a goal's metric (practice spec, section 4, "On success"): pace is the
+ * A session's value for a goal's metric (product rules R4.45): pace is the
  * words per minute; filler_reduction the fillers as a percentage of words (2 decimals);
  * clarity and confidence their scores; session_count 1; conciseness 8 / 6 / 4 for natural /
  * frequent / rushed pauses (else 5); energy 10 / 7 for high / moderate (else 4).

@@ -16,7 +16,7 @@ export const goalTemplateSchema = z.object({
 export type GoalTemplate = z.infer<typeof goalTemplateSchema>;
 export const goalTemplateListSchema = z.array(goalTemplateSchema);
 
-/** POST /api/goals/select (practice spec, section 5). */
+/** POST /api/goals/select (product rules R5.17). */
 export const selectGoalRequestSchema = z.object({
   templateId: z
     .string({ error: 'Goal template is required' })
@@ -66,7 +66,7 @@ export const goalIdParamsSchema = z.object({
 });
 
 /**
- * POST /api/goals/{id}/session (practice spec, section 7). The server measures the recording
+ * POST /api/goals/{id}/session (product rules R7.21 and R4.44). The server measures the recording
  * itself, so metricValue is optional and only informative: the stored value is the server's.
  */
 export const goalSessionRequestSchema = z.object({

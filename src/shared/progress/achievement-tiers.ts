@@ -1,5 +1,5 @@
 /**
- * Achievement badges by total analysed sessions (practice spec, sections 4 and 9): 7 Rising
+ * Achievement badges by total analysed sessions (product rules R4.52 and R9.14): 7 Rising
  * Star, 20 Committed, 50 Dedicated, 100 Skilled, 200 Expert, 365 Master; under 7, none.
  */
 export const ACHIEVEMENT_TIERS = [

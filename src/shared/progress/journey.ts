@@ -1,7 +1,7 @@
 import { utcDayNumber } from '../domain/calendar';
 
 /**
- * The 90-day journey (practice spec, section 2; decisions guide: show it on the dashboard):
+ * The 90-day journey (product rules R4.61, and R2.69: shown on the dashboard):
  * the day count since the first recording, capped at 90, in three 30-day phases.
  */
 export const JOURNEY_DAYS = 90;

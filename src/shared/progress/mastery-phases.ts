@@ -1,7 +1,7 @@
 import { FILLER_TARGET_PERCENT } from '../recordings/pace';
 
 /**
- * The four mastery phases and what unlocks each (practice spec, sections 4 and 9). Foundation
+ * The four mastery phases and what unlocks each (product rules R4.51 and R9.22). Foundation
  * is always open; a phase opens when every requirement of the phase before it is met, and the
  * requirements of Mastery, once met, complete the journey.
  */
@@ -39,7 +39,7 @@ export interface PhaseDefinition {
 /** The phase averages are over the user's most recent sessions, so they show today's level:
  * early sessions do not hold a user back for ever (docs/decisions.md). */
 export const PHASE_AVERAGE_WINDOW = 30;
-/** 'Almost there!' shows for a requirement at least this far along (spec section 9). */
+/** 'Almost there!' shows for a requirement at least this far along (product rules R9.23). */
 export const ALMOST_THERE_PERCENT = 70;
 
 const atLeast = (measure: MeasureKey, target: number): Requirement => ({

@@ -13,7 +13,7 @@ const trendSchema = z.object({
 });
 export type TrendResponse = z.infer<typeof trendSchema>;
 
-/** GET /api/user/analysis-stats (practice spec, section 3: analysis stats). */
+/** GET /api/user/analysis-stats (product rules R3.25). */
 export const analysisStatsSchema = z.object({
   stats: z.object({
     totalRecordings: z.number().int(),
@@ -108,7 +108,7 @@ export const phaseStatusSchema = z.object({
 });
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 
-/** GET /api/mastery/overview (practice spec, section 3: phase, totalRecordings, achievementTier). */
+/** GET /api/mastery/overview (product rules R3.26: phase, totalRecordings, achievementTier). */
 export const masteryOverviewSchema = z.object({
   phase: z.enum(PHASE_KEYS),
   currentPhase: z.number().int(),

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../domain/calendar';
 
 /**
- * Skill health (practice spec, section 9; decisions guide): each skill's health decays 2% a day
+ * Skill health (product rules R4.60): each skill's health decays 2% a day
  * without practice and is restored by practice in proportion to the session's score.
  */
 export const SKILL_KEYS = ['pace', 'filler_words', 'clarity', 'confidence'] as const;

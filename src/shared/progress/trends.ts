@@ -1,5 +1,5 @@
 /**
- * Score trends on the dashboard (practice spec, section 3: value, direction and percentage;
+ * Score trends on the dashboard (product rules R3.25: value, direction and percentage; R4.59:
  * trends need at least 2 sessions). The latest sessions are compared with the ones before.
  */
 export const TREND_MIN_SESSIONS = 2;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/daily-prompt (practice spec, section 3): today's prompt, the same for everyone. */
+/** GET /api/daily-prompt (product rules R3.27): today's prompt, the same for everyone. */
 export const dailyPromptSchema = z.object({
   promptText: z.string(),
   category: z.string(),

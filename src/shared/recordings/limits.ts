@@ -1,5 +1,5 @@
 /**
- * Practice and upload limits (practice spec, sections 5 and 9; decisions guide). The client
+ * Practice and upload limits (product rules R5.19-R5.25 and R9.17-R9.21). The client
  * checks them for quick feedback and the server enforces them again.
  */
 const MB = 1024 * 1024;
@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
  * clip under 3 s is most often a start pressed by mistake. Judgement.
  */
 export const MIN_RECORDING_SECONDS = 3;
-/** The practice recorder stops by itself here (practice spec §4: 3-minute auto-stop). */
+/** The practice recorder stops by itself here (product rules R4.33: 3-minute auto-stop). */
 export const LIVE_AUTO_STOP_SECONDS = 180;
 /**
  * The timer turns red this long before the automatic stop, so the person sees the end coming

@@ -7,5 +7,5 @@ export const IDEAL_PACE_MIN_WPM = 130;
 export const IDEAL_PACE_MAX_WPM = 160;
 export const ENERGETIC_PACE_MAX_WPM = 170;
 
-/** Filler words should stay under 3 percent of words (practice spec, section 1). */
+/** Filler words should stay under 3 percent of words (product rules R10.4). */
 export const FILLER_TARGET_PERCENT = 3;

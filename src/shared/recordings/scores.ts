@@ -1,6 +1,6 @@
 /**
- * Score bands and defaults shared by the analysis and the results view (practice spec,
- * section 9): 8 or more is green, 6-7 yellow, below 6 orange.
+ * Score bands and defaults shared by the analysis and the results view (product
+ * rules R10.1 and R9.24): 8 or more is green, 6-7 yellow, below 6 orange.
  */
 export const GREEN_SCORE_MIN = 8;
 export const YELLOW_SCORE_MIN = 6;
