@@ -1,57 +1,47 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  ENCRYPTED_MAGIC,
-  HEADER_BYTES,
-  MediaDecryptionError,
-  PLAIN_CHUNK_BYTES,
-  SEALED_CHUNK_BYTES,
-  chunkCount,
-  createEncryptStream,
-  openChunk,
-  plainSize,
-} from './encryption';
-import type { MediaStore } from './media-store';
+import { HEADER_BYTES, createEncryptStream, plainSize } from './encryption';
+import { checkedMediaKey, newMediaKey, type MediaStore } from './media-store';
+import { chunkSpan, openSpan, sealedOffset, type ChunkSpan } from './sealed-chunks';
 
-const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.bin$/;
+async function readAt(handle: fs.promises.FileHandle, position: number, length: number) {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
 
 /** Media in a local folder, each object encrypted with AES-256-GCM (see encryption.ts). */
 export function createLocalMediaStore(options: { root: string; key: Buffer }): MediaStore {
   const { root, key } = options;
-  const fileOf = (objectKey: string) => {
-    // Keys are made here, but they come back from the database: never let one leave the root.
-    if (!SAFE_KEY.test(objectKey)) throw new Error(`Invalid media key: ${objectKey}`);
-    return path.join(root, objectKey);
-  };
+  const fileOf = (objectKey: string) => path.join(root, checkedMediaKey(objectKey));
 
-  async function* chunks(file: string, first: number, last: number, total: number) {
+  async function* readSpan(file: string, span: ChunkSpan) {
     const handle = await fs.promises.open(file, 'r');
     try {
-      const header = Buffer.alloc(HEADER_BYTES);
-      await handle.read(header, 0, HEADER_BYTES, 0);
-      if (!header.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC)) {
-        throw new MediaDecryptionError('Not an encrypted media file');
+      async function* sealedChunks() {
+        for (let index = span.first; index <= span.last; index += 1) {
+          const offset = sealedOffset(index);
+          yield readAt(
+            handle,
+            offset,
+            Math.min(sealedOffset(index + 1), span.sealedEnd + 1) - offset,
+          );
+        }
       }
-      const prefix = header.subarray(ENCRYPTED_MAGIC.length);
-      const { size } = await handle.stat();
-      for (let index = first; index <= last; index += 1) {
-        const offset = HEADER_BYTES + index * SEALED_CHUNK_BYTES;
-        const length = Math.min(SEALED_CHUNK_BYTES, size - offset);
-        const sealed = Buffer.alloc(length);
-        await handle.read(sealed, 0, length, offset);
-        yield openChunk(key, prefix, index, index === total - 1, sealed);
-      }
+      yield* openSpan(key, await readAt(handle, 0, HEADER_BYTES), span, sealedChunks());
     } finally {
       await handle.close();
     }
   }
 
   return {
+    kind: 'local',
+    location: root,
+
     async save(source, { prefix }) {
-      const objectKey = `${prefix}/${crypto.randomUUID()}.bin`;
+      const objectKey = newMediaKey(prefix);
       const file = fileOf(objectKey);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.partial`;
@@ -79,25 +69,8 @@ export function createLocalMediaStore(options: { root: string; key: Buffer }): M
 
     async read(objectKey, range) {
       const file = fileOf(objectKey);
-      const sealedBytes = (await fs.promises.stat(file)).size;
-      const total = chunkCount(sealedBytes);
-      const size = plainSize(sealedBytes);
-      const start = range?.start ?? 0;
-      const end = Math.min(range?.end ?? size - 1, size - 1);
-      if (size === 0 || start > end) return Readable.from([]);
-      const first = Math.floor(start / PLAIN_CHUNK_BYTES);
-      const last = Math.floor(end / PLAIN_CHUNK_BYTES);
-      async function* sliced() {
-        let index = first;
-        for await (const plain of chunks(file, first, last, total)) {
-          const chunkStart = index * PLAIN_CHUNK_BYTES;
-          const from = Math.max(0, start - chunkStart);
-          const to = Math.min(plain.length, end - chunkStart + 1);
-          yield plain.subarray(from, to);
-          index += 1;
-        }
-      }
-      return Readable.from(sliced());
+      const span = chunkSpan((await fs.promises.stat(file)).size, range);
+      return Readable.from(span ? readSpan(file, span) : []);
     },
 
     async copyToFile(objectKey, destination) {
@@ -106,6 +79,16 @@ export function createLocalMediaStore(options: { root: string; key: Buffer }): M
 
     async remove(objectKey) {
       await fs.promises.rm(fileOf(objectKey), { force: true });
+    },
+
+    async check() {
+      try {
+        await fs.promises.mkdir(root, { recursive: true });
+        await fs.promises.access(root, fs.constants.W_OK);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, problem: `${root} is not writable: ${(error as Error).message}` };
+      }
     },
   };
 }
