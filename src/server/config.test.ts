@@ -120,6 +120,57 @@ describe('loadConfig', () => {
     expect(problemsOf({})).toEqual([]);
   });
 
+  it('keeps media locally by default, and in an S3-compatible bucket with MEDIA_STORE=s3', () => {
+    const local = loadConfig({});
+    expect(local.MEDIA_STORE).toBe('local');
+    expect(local.S3_REGION).toBe('us-east-1');
+    expect(local.S3_FORCE_PATH_STYLE).toBe(false);
+
+    const minio = loadConfig({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'cadence-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio).toMatchObject({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'cadence-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    // AWS itself, with the SDK's own credentials (an instance role): a bucket is enough.
+    expect(problemsOf({ MEDIA_STORE: 's3', S3_BUCKET: 'cadence-media' })).toEqual([]);
+  });
+
+  it('refuses an S3 media store without a bucket, or with half its keys or bad values', () => {
+    expect(problemsOf({ MEDIA_STORE: 's3' })).toEqual([
+      'S3_BUCKET: required when MEDIA_STORE=s3: the bucket that keeps the media',
+    ]);
+    expect(problemsOf({ MEDIA_STORE: 'gcs' })).toEqual([expect.stringMatching(/^MEDIA_STORE: /)]);
+    expect(problemsOf({ S3_BUCKET: 'cadence-media' })).toEqual([
+      'MEDIA_STORE: S3_BUCKET is set but media are kept locally: set MEDIA_STORE=s3 (or remove S3_BUCKET)',
+    ]);
+    expect(
+      problemsOf({ MEDIA_STORE: 's3', S3_BUCKET: 'cadence-media', S3_ACCESS_KEY_ID: 'minio' }),
+    ).toEqual(['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together']);
+    expect(
+      problemsOf({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'Cadence_Media',
+        S3_ENDPOINT: 'ftp://storage.example',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      }),
+    ).toEqual([
+      'S3_BUCKET: must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+      expect.stringMatching(/^S3_FORCE_PATH_STYLE: /),
+    ]);
+  });
+
   it('needs ASSEMBLYAI_API_KEY when SPEECH_ENGINE=assemblyai', () => {
     expect(problemsOf({ SPEECH_ENGINE: 'assemblyai' })).toEqual([
       'ASSEMBLYAI_API_KEY: required when SPEECH_ENGINE=assemblyai',

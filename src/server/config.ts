@@ -61,6 +61,25 @@ const envFields = z.object({
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  /** Where media are kept: `local` (MEDIA_DIR) or `s3` (an S3-compatible bucket, S3_*). */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** Another S3-compatible service (MinIO, Ceph, R2...); unset, AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (both), the AWS SDK's own credentials: AWS_* variables, a profile, an instance role. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses objects as endpoint/bucket/key rather than bucket.endpoint/key (MinIO, Ceph). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Recordings up to this length are analysed in the request; longer ones become jobs. */
   TRANSCRIBE_SYNC_MAX_SECONDS: z.coerce.number().min(0).default(300),
   /**
@@ -116,6 +135,10 @@ const CROSS_FIELD_INPUTS = new Set<PropertyKey>([
   'NODE_ENV',
   'DEV_TOOLS',
   'MEDIA_ENCRYPTION_KEY',
+  'MEDIA_STORE',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
   'SPEECH_ENGINE',
   'ASSEMBLYAI_API_KEY',
   'WHISPER_MODEL',
@@ -142,6 +165,28 @@ export const configSchema = envFields.superRefine(
         code: 'custom',
         path: ['MEDIA_ENCRYPTION_KEY'],
         message: 'required in production: generate one with `openssl rand -base64 32`',
+      });
+    }
+    if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when MEDIA_STORE=s3: the bucket that keeps the media',
+      });
+    }
+    if (config.MEDIA_STORE === 'local' && config.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_STORE'],
+        message:
+          'S3_BUCKET is set but media are kept locally: set MEDIA_STORE=s3 (or remove S3_BUCKET)',
+      });
+    }
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
       });
     }
     if (config.SPEECH_ENGINE === 'assemblyai' && !config.ASSEMBLYAI_API_KEY) {
