@@ -53,9 +53,10 @@ const CHANGED_BY_ANALYSIS = [
 ];
 
 /**
- * What deleting a recording changes (product rules R7.20: the history and the stats), the
- * monthly count, since a deleted recording frees its place (docs/decisions.md, 49), and
+ * What deleting a recording changes (product rules R7.20: the history and the stats) and
  * the progress read from the remaining sessions: mastery, challenges, goals, achievements.
+ * The monthly count is read again too, though a deleted recording does not give its
+ * session back (R4.64), so the page never shows a stale figure.
  */
 const CHANGED_BY_DELETE = [
   RECORDINGS_QUERY_KEY[0],
