@@ -98,6 +98,50 @@ describe('S3 media store', () => {
     }
   });
 
+  it('streams a recording larger than a part through a multipart upload', async () => {
+    const large = crypto.randomBytes(20 * 1024 * 1024 + 7);
+    const send = vi.spyOn(bucket.client, 'send');
+    try {
+      const parts = Array.from({ length: 20 }, (_, i) =>
+        large.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024 + (i === 19 ? 7 : 0)),
+      );
+      const { key: objectKey, size } = await store.save(Readable.from(parts), {
+        prefix: 'uploads',
+      });
+      const names = send.mock.calls.map(([command]) => command.constructor.name);
+      expect(names).toContain('CreateMultipartUploadCommand');
+      expect(names.filter((name) => name === 'UploadPartCommand')).toHaveLength(3);
+      expect(size).toBe(large.length);
+      expect((await bytes(await store.read(objectKey))).equals(large)).toBe(true);
+      await store.remove(objectKey);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('keeps nothing of an upload whose source fails after its first part went up', async () => {
+    const send = vi.spyOn(bucket.client, 'send');
+    const sent = () => send.mock.calls.map(([command]) => command.constructor.name);
+    async function* failing() {
+      yield crypto.randomBytes(9 * 1024 * 1024);
+      await vi.waitFor(() => expect(sent()).toContain('UploadPartCommand'), { timeout: 10_000 });
+      throw new Error('the client went away');
+    }
+    try {
+      await expect(store.save(Readable.from(failing()), { prefix: 'cut-short' })).rejects.toThrow(
+        'the client went away',
+      );
+      await vi.waitFor(() => expect(sent()).toContain('AbortMultipartUploadCommand'));
+      expect(sent()).not.toContain('CompleteMultipartUploadCommand');
+    } finally {
+      send.mockRestore();
+    }
+    const listed = await bucket.client.send(
+      new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: 'cut-short/' }),
+    );
+    expect(listed.KeyCount ?? 0).toBe(0);
+  });
+
   it('reports sizes, removes objects, and takes removing a missing key calmly', async () => {
     for (const content of [Buffer.alloc(0), crypto.randomBytes(PLAIN_CHUNK_BYTES)]) {
       const { key: objectKey } = await store.save(Readable.from([content]), { prefix: 'live' });
