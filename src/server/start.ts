@@ -12,8 +12,7 @@ import { createMailer } from './email/mailer';
 import { createEmailService } from './email/send-email';
 import { JOB_DEFINITIONS } from './jobs/registry';
 import type { Services } from './services';
-import { createLocalMediaStore } from './media/local-media-store';
-import { resolveMediaKey } from './media/media-key';
+import { createMediaStore, logMediaStore } from './media/create-media-store';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
@@ -97,16 +96,14 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       `speech engine: ${speechEngineLabel(transcriber.name, transcriber.model)} (${speech.reason})`,
     );
 
+    const media = createMediaStore(config);
+    cleanups.push(() => media.close());
+    await logMediaStore(media.store, log);
+
     const services: Services = {
       config,
       email: createEmailService(database.db, createMailer(config)),
-      media: createLocalMediaStore({
-        root: config.mediaDir,
-        key: resolveMediaKey({
-          configured: config.MEDIA_ENCRYPTION_KEY,
-          mediaDir: config.mediaDir,
-        }),
-      }),
+      media: media.store,
       transcriber,
       log,
     };

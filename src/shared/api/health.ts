@@ -6,6 +6,8 @@ export const healthResponseSchema = z.object({
   role: z.enum(['web', 'worker', 'all']),
   database: z.object({ mode: z.enum(['embedded', 'postgres']), ok: z.boolean() }),
   queue: z.object({ ok: z.boolean(), name: z.literal('pg-boss') }),
+  /** Where media are kept (MEDIA_STORE), and whether it answered lately (checked every 10 s). */
+  media: z.object({ store: z.enum(['local', 's3']), ok: z.boolean() }),
   speech: z.object({
     engine: z.string(),
     /** The engine's model, for engines with a choice of them (whisper's "base.en"). */

@@ -17,23 +17,26 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and configuration: database mode, queue, speech engine, version',
+        summary:
+          'Liveness and configuration: database mode, queue, media store, speech engine, version',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {
-      const [databaseOk, queueOk] = await Promise.all([
+      const [databaseOk, queueOk, media] = await Promise.all([
         deps.database.ping(),
         deps.queue.isHealthy(),
+        deps.media.check(),
       ]);
       const { name: engine, model = null, capabilities } = deps.transcriber;
-      const healthy = databaseOk && queueOk;
+      const healthy = databaseOk && queueOk && media.ok;
       return reply.status(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',
         version: APP_VERSION,
         role: deps.role,
         database: { mode: deps.database.mode, ok: databaseOk },
         queue: { ok: queueOk, name: 'pg-boss' },
+        media: { store: deps.media.kind, ok: media.ok },
         speech: {
           engine,
           model,
