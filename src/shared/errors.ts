@@ -135,7 +135,7 @@ export const ERROR_CATALOGUE = {
   SERVICE_UNAVAILABLE: {
     status: 503,
     meaning:
-      'Something the request needs is not available: billing, email, a queue worker, the built client, or the server itself while it shuts down.',
+      'Something the request needs is not available: billing, email, a queue worker, the media storage, the built client, or the server itself while it shuts down.',
   },
   DATA_DIR_LOCKED: {
     status: 500,
