@@ -5,23 +5,31 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
   'Recordings cannot be stored or played right now: the media storage is unreachable. ' +
   'Nothing stored was lost; please try again in a few minutes.';
 
-/** Answers that mean the bucket cannot be used now, rather than a bad request of ours. */
-const UNAVAILABLE_CODES = new Set([
-  'NoSuchBucket',
-  'AccessDenied',
-  'InvalidAccessKeyId',
-  'SignatureDoesNotMatch',
-  'SlowDown',
-  'RequestTimeout',
-]);
-
 interface S3Failure {
   name?: string;
-  Code?: string;
   $metadata?: { httpStatusCode?: number };
 }
 
 const statusOf = (error: unknown) => (error as S3Failure).$metadata?.httpStatusCode;
+
+/** 4xx answers that mean the bucket cannot be used now, rather than a bad request of ours. */
+const UNAVAILABLE_CODES = new Set([
+  'NoSuchBucket',
+  'RequestTimeout',
+  'AuthorizationHeaderMalformed',
+]);
+
+/**
+ * No answer (refused, reset, timed out), a 5xx, throttling, refused keys (403), a redirect
+ * (the bucket is in another region or behind another endpoint) or a missing bucket.
+ */
+function isUnavailable(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status === undefined) return true;
+  if (status >= 500 || status === 429 || status === 403) return true;
+  if (status >= 300 && status < 400) return true;
+  return UNAVAILABLE_CODES.has((error as S3Failure).name ?? '');
+}
 
 /** A missing object: HeadObject's NotFound, GetObject's NoSuchKey. */
 export function isS3NotFound(error: unknown): boolean {
@@ -29,22 +37,18 @@ export function isS3NotFound(error: unknown): boolean {
 }
 
 /**
- * Runs one call to the bucket. No answer (refused, reset, timed out), a 5xx, or an answer
- * that the bucket is missing or refuses our keys becomes SERVICE_UNAVAILABLE (503) with the
- * original as its cause, for the log; other refusals (a missing object) pass through.
+ * Runs one call to the bucket. A failure that means the bucket cannot be used now becomes
+ * SERVICE_UNAVAILABLE (503), with the original as its cause for the log; other refusals (a
+ * missing object) pass through.
  */
 export async function withS3Errors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    const status = statusOf(error);
-    const name = (error as S3Failure).name ?? '';
-    if (status === undefined || status >= 500 || UNAVAILABLE_CODES.has(name)) {
-      throw Object.assign(new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE), {
-        cause: error,
-      });
-    }
-    throw error;
+    if (!isUnavailable(error)) throw error;
+    throw Object.assign(new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE), {
+      cause: error,
+    });
   }
 }
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../lib/app-error';
 import { freePort } from '../test/processes';
 import { s3ClientFor, startTestBucket, type TestBucket } from '../test/test-bucket';
+import { createS3Client } from './create-media-store';
 import { ENCRYPTED_MAGIC, HEADER_BYTES, PLAIN_CHUNK_BYTES, SEALED_CHUNK_BYTES } from './encryption';
 import { createLocalMediaStore } from './local-media-store';
 import type { MediaStore } from './media-store';
@@ -168,7 +168,7 @@ describe('S3 media store', () => {
       ).rejects.toMatchObject(refusal);
       await expect(
         unreachable.size('recordings/' + crypto.randomUUID() + '.bin'),
-      ).rejects.toBeInstanceOf(AppError);
+      ).rejects.toMatchObject(refusal);
       await expect(
         unreachable.read('recordings/' + crypto.randomUUID() + '.bin'),
       ).rejects.toMatchObject(refusal);
@@ -178,6 +178,29 @@ describe('S3 media store', () => {
       expect(await store.check()).toEqual({ ok: true });
     } finally {
       client.destroy();
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE, not a 500, when the bucket refuses its keys or is missing', async () => {
+    const wrongKeys = createS3Client({
+      S3_ENDPOINT: bucket.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      // s3rver checks the key id, not v4 signatures.
+      S3_ACCESS_KEY_ID: 'NOT-S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    try {
+      const refused = createS3MediaStore({ client: wrongKeys, bucket: bucket.bucket, key });
+      const missing = createS3MediaStore({ client: bucket.client, bucket: 'no-such-bucket', key });
+      for (const unusable of [refused, missing]) {
+        await expect(
+          unusable.save(Readable.from([plain]), { prefix: 'recordings' }),
+        ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
+        expect((await unusable.check()).ok).toBe(false);
+      }
+    } finally {
+      wrongKeys.destroy();
     }
   });
 });
