@@ -1,3 +1,4 @@
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CHECKOUT_STORAGE_KEY } from '@shared/client-config/payment';
@@ -20,7 +21,7 @@ const confirmed = (
 });
 
 /** Answers each call with the next reply, repeating the last. */
-function inTurn(...replies: FakeReply[]) {
+function inTurn(...replies: (FakeReply | Error)[]) {
   let call = 0;
   return () => replies[Math.min(call++, replies.length - 1)]!;
 }
@@ -46,9 +47,13 @@ beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
+  // TanStack Query tells the screen of a read on a 0 ms timer, which the fake clock would hold
+  // back (a millisecond on, when set while the clock ticks): here it comes as settle() runs.
+  notifyManager.setScheduler((callback) => setImmediate(callback));
 });
 
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -140,6 +145,29 @@ describe('the payment return on the dashboard', () => {
     expect(api.callsTo('POST /api/subscription/confirm')).toHaveLength(1);
     await act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('retries only what the one rule retries: a lost connection, not a 500', async () => {
+    const lost = renderBanner({
+      'POST /api/subscription/confirm': inTurn(
+        new TypeError('Failed to fetch'),
+        new TypeError('Failed to fetch'),
+        confirmed('complete'),
+      ),
+    });
+    await settle();
+    await advance(3_000);
+    expect(lost.api.callsTo('POST /api/subscription/confirm')).toHaveLength(3);
+    expect(screen.getAllByText('Welcome to Premium!')[0]).toBeInTheDocument();
+    lost.unmount();
+
+    const failed = renderBanner({
+      'POST /api/subscription/confirm': { status: 500, body: { message: 'Something broke.' } },
+    });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something broke.');
+    await advance(10_000);
+    expect(failed.api.callsTo('POST /api/subscription/confirm')).toHaveLength(1);
   });
 
   it('without a session id, waits for the status to show premium', async () => {

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import {
   PAYMENT_CONFIRM_RETRY_MS,
   PAYMENT_CONFIRM_TIMEOUT_MS,
 } from '@shared/client-config/payment-return';
-import { useTimers } from '@client/hooks/use-timers';
 import { toast } from '@client/hooks/use-toast';
-import { parseApiError } from '@client/lib/api-error';
-import { useConfirmCheckout } from '@client/lib/endpoints/confirm-checkout';
+import { isRetryable, serverMessage } from '@client/lib/api-error';
+import { confirmCheckout } from '@client/lib/endpoints/confirm-checkout';
 import { subscriptionStatusQueryOptions } from '@client/lib/endpoints/get-subscription-status';
 import { invalidateAfterSubscriptionChange } from '@client/lib/endpoints/query-keys';
+import { applySubscriptionChange } from '@client/lib/endpoints/subscription-change';
 import { clearPendingCheckout } from '../checkout/pending-checkout';
+
+/*
+ * The payment return, followed through TanStack Query like a job (follow-job.ts): a query
+ * read again every 2 s by `refetchInterval`, which stops on a final reading. A read that
+ * fails is retried by the query client's one rule (REQUEST_RETRY) and the interval goes on;
+ * a failure that rule does not retry is the server's answer. After 30 s it gives up.
+ */
 
 export const PAYMENT_CONFIRMED_TOAST = {
   title: 'Welcome to Premium!',
@@ -37,10 +44,47 @@ function readReturn(search: string) {
   return { isReturn, sessionId: params.get('session_id') || null, params };
 }
 
-/** A client error is an answer; anything else (offline, a 5xx) is worth asking again. */
-function isFinalError(error: unknown): boolean {
-  const { status } = parseApiError(error);
-  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
+/** What one read says: premium shows, the checkout ended unpaid, or not yet. */
+type Reading = 'premium' | 'expired' | 'waiting';
+
+async function readPayment(queryClient: QueryClient, sessionId: string | null): Promise<Reading> {
+  if (sessionId) {
+    const { checkout, subscription } = await confirmCheckout(sessionId);
+    if (checkout === 'complete') void applySubscriptionChange(queryClient, subscription);
+    if (checkout === 'expired') return 'expired';
+    return checkout === 'complete' && subscription.isPremium ? 'premium' : 'waiting';
+  }
+  // No session to confirm: the webhook alone makes premium; read the status afresh.
+  const status = await queryClient.fetchQuery({
+    ...subscriptionStatusQueryOptions(),
+    staleTime: 0,
+  });
+  return status.isPremium ? 'premium' : 'waiting';
+}
+
+/** The latest read, as the query's state and its result both carry it. */
+type ReadState = {
+  status: 'pending' | 'error' | 'success';
+  data: Reading | undefined;
+  error: unknown;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+};
+
+/**
+ * Where the latest read leaves the confirmation: premium, an outcome, or null to read again
+ * in 2 s. Like the deadline, the read's time is the query's own, so this is the same for the
+ * interval and for the screen.
+ */
+function standing(read: ReadState, deadline: number): 'premium' | PaymentOutcome | null {
+  if (read.status === 'pending') return null;
+  if (read.status === 'error' && !isRetryable(read.error)) {
+    return { kind: 'refused', message: serverMessage(read.error) };
+  }
+  if (read.status === 'success' && read.data === 'premium') return 'premium';
+  if (read.status === 'success' && read.data === 'expired') return { kind: 'expired' };
+  const readAt = Math.max(read.dataUpdatedAt, read.errorUpdatedAt);
+  return readAt + PAYMENT_CONFIRM_RETRY_MS > deadline ? { kind: 'timed-out' } : null;
 }
 
 /**
@@ -53,11 +97,10 @@ export function usePaymentConfirmation({ enabled }: { enabled: boolean }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const timers = useTimers();
-  const { mutateAsync: confirmCheckout } = useConfirmCheckout();
   const { isReturn, sessionId, params } = readReturn(search);
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const active = enabled && isReturn;
+  /** When this round of asking gives up; a new round (Check Again) is a new query. */
+  const [deadline, setDeadline] = useState<number | null>(null);
 
   const dismiss = () => {
     RETURN_PARAMS.forEach((name) => params.delete(name));
@@ -70,68 +113,43 @@ export function usePaymentConfirmation({ enabled }: { enabled: boolean }) {
   });
 
   useEffect(() => {
-    if (!enabled || !isReturn) return;
-    let stopped = false;
-    let cancelRetry = () => {};
-    const deadline = Date.now() + PAYMENT_CONFIRM_TIMEOUT_MS;
+    if (!active) return;
     // Back from checkout: the pricing page need not wait for this one any more.
     clearPendingCheckout();
+    setDeadline(Date.now() + PAYMENT_CONFIRM_TIMEOUT_MS);
+  }, [active]);
 
-    const isPremiumNow = async (): Promise<'premium' | 'waiting' | 'expired'> => {
-      if (sessionId) {
-        const { checkout, subscription } = await confirmCheckout(sessionId);
-        if (checkout === 'expired') return 'expired';
-        return checkout === 'complete' && subscription.isPremium ? 'premium' : 'waiting';
-      }
-      // No session to confirm: the webhook alone makes premium; read the status afresh.
-      const status = await queryClient.fetchQuery({
-        ...subscriptionStatusQueryOptions(),
-        staleTime: 0,
-      });
-      return status.isPremium ? 'premium' : 'waiting';
-    };
+  const read = useQuery({
+    queryKey: ['/api/subscription/confirm', sessionId, deadline],
+    queryFn: () => readPayment(queryClient, sessionId),
+    enabled: active && deadline !== null,
+    gcTime: 0,
+    refetchInterval: (query) =>
+      deadline !== null && standing(query.state, deadline) === null
+        ? PAYMENT_CONFIRM_RETRY_MS
+        : false,
+    refetchIntervalInBackground: true,
+  });
 
-    const check = async () => {
-      let result: 'premium' | 'waiting' | 'expired';
-      try {
-        result = await isPremiumNow();
-      } catch (error) {
-        if (stopped) return;
-        if (isFinalError(error)) {
-          return setOutcome({ kind: 'refused', message: parseApiError(error).message });
-        }
-        result = 'waiting';
-      }
-      if (stopped) return;
-      if (result === 'expired') return setOutcome({ kind: 'expired' });
-      if (result === 'waiting') {
-        if (Date.now() + PAYMENT_CONFIRM_RETRY_MS > deadline) {
-          return setOutcome({ kind: 'timed-out' });
-        }
-        cancelRetry = timers.timeout(() => void check(), PAYMENT_CONFIRM_RETRY_MS);
-        return;
-      }
-      if (!sessionId) void invalidateAfterSubscriptionChange(queryClient);
-      toast(PAYMENT_CONFIRMED_TOAST);
-      dismissRef.current();
-    };
-    void check();
-    return () => {
-      stopped = true;
-      cancelRetry();
-    };
-  }, [enabled, isReturn, sessionId, attempt, confirmCheckout, queryClient, timers]);
+  const settled = active && deadline !== null ? standing(read, deadline) : null;
+  const confirmed = settled === 'premium';
+  useEffect(() => {
+    if (!confirmed) return;
+    if (!sessionId) void invalidateAfterSubscriptionChange(queryClient);
+    toast(PAYMENT_CONFIRMED_TOAST);
+    dismissRef.current();
+  }, [confirmed, sessionId, queryClient]);
 
-  const state: PaymentConfirmation =
-    !enabled || !isReturn ? { kind: 'none' } : (outcome ?? { kind: 'processing' });
+  const state: PaymentConfirmation = !active
+    ? { kind: 'none' }
+    : settled === null || settled === 'premium'
+      ? { kind: 'processing' }
+      : settled;
 
   return {
     state,
     /** Asks again for another 30 s. */
-    retry: () => {
-      setOutcome(null);
-      setAttempt((count) => count + 1);
-    },
+    retry: () => setDeadline(Date.now() + PAYMENT_CONFIRM_TIMEOUT_MS),
     /** Leaves the payment return behind: the parameters go from the address. */
     dismiss,
   };
