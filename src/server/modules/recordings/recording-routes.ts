@@ -15,21 +15,19 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { AppError, notFound } from '../../lib/app-error';
-import { findUserById } from '../auth';
+import { AppError } from '../../lib/app-error';
 import { deleteRecording } from './delete-recording';
 import { getJobStatus } from './get-job-status';
-import { parseRange } from './media-range';
+import { getRecording } from './get-recording';
+import { getRecordingMedia } from './get-recording-media';
+import { listRecordings } from './list-recordings';
 import { getPracticeLimit } from './practice-limit';
 import { receiveUpload } from './receive-upload';
-import { canReplayMedia } from './recording-policy';
 import { presentRecording, presentRecordingSummary } from './recording-presenter';
-import { findOwnRecording, findRecordingById, listOwnRecordings } from './recording-repository';
 import { incomingDirOf } from './receive-upload';
 import { selectSpeaker } from './select-speaker';
-import { extensionOf, servableContentType } from './sniff-media';
+import { extensionOf } from './sniff-media';
 import { transcribeUpload } from './transcribe-upload';
-import { findVoiceSignature, nearestSpeaker } from './voice-profile';
 
 const SIGN_IN_TO_RECORD = PRACTICE_MESSAGES.loginRequiredRecord;
 // A stream of bytes, never serialised (the JSON schema only describes it).
@@ -125,7 +123,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     },
     async (request) => {
       const user = await requireUser(request, db);
-      return (await listOwnRecordings(db, user.id)).map(presentRecordingSummary);
+      return (await listRecordings(db, { user })).map(presentRecordingSummary);
     },
   );
 
@@ -141,12 +139,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     },
     async (request) => {
       const user = await requireUser(request, db);
-      const recording = await findOwnRecording(db, user.id, request.params.id);
-      if (!recording) throw notFound('Recording');
-      const suggestedSpeaker =
-        recording.analysisStatus === 'awaiting_speaker'
-          ? nearestSpeaker(await findVoiceSignature(db, user.id), recording.voiceSignatures)
-          : null;
+      const { recording, suggestedSpeaker } = await getRecording(db, {
+        user,
+        recordingId: request.params.id,
+      });
       return presentRecording(recording, { suggestedSpeaker });
     },
   );
@@ -209,18 +205,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     },
     async (request, reply) => {
       const user = await requireUser(request, db);
-      const recording = await findRecordingById(db, request.params.id);
-      const owner = recording ? await findUserById(db, recording.userId) : null;
-      if (!recording || !canReplayMedia(user, recording, owner)) throw notFound('Recording');
-      const key = recording.mediaFilePath;
-      const size = key ? await deps.media.size(key) : null;
-      if (!key || size === null) {
-        throw new AppError('NOT_FOUND', 'The audio of this recording is no longer stored.');
-      }
-      const range = parseRange(request.headers.range, size);
-      const type = servableContentType(
-        recording.mediaMimeType ?? (recording.mediaType === 'video' ? 'video/webm' : 'audio/webm'),
-      );
+      const media = await getRecordingMedia(db, deps, {
+        user,
+        recordingId: request.params.id,
+        range: request.headers.range,
+      });
+      const { contentType: type, size } = media;
       // User content: never a page or a script, whatever its bytes say (decisions guide).
       reply
         .header('Accept-Ranges', 'bytes')
@@ -230,22 +220,23 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'same-origin')
         .type(type);
-      if (range === 'unsatisfiable') {
+      if (media.range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${size}`);
         throw new AppError(
           'RANGE_NOT_SATISFIABLE',
           'The requested range is outside the recording.',
         );
       }
+      const { range, bytes } = media;
       if (range) {
         reply
           .code(206)
           .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
           .header('Content-Length', range.end - range.start + 1);
-        return reply.send(await deps.media.read(key, range));
+        return reply.send(bytes);
       }
       reply.header('Content-Length', size);
-      return reply.send(await deps.media.read(key));
+      return reply.send(bytes);
     },
   );
 };
