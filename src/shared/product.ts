@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   legacyLoginToken: 'speaking_coach_session_id',
   user: 'speaking_coach_user',
   dailyRecording: 'speaking_coach_daily_recording',
+  /** Prefix of the unfinished resumable uploads kept per user, to continue after a reload. */
+  resumableUploadPrefix: 'speaking_coach_upload:',
 } as const;
 
 /** Header the client sends from its stored user. The server never uses it for identity. */

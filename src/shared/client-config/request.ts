@@ -37,6 +37,21 @@ export function isRetryableFailure(failure: { status: number | null; network: bo
 }
 
 /**
+ * Waits before a resumable upload's request goes again after a lost connection or a
+ * gateway's 502-504 (the same rule, isRetryableFailure). Sending a chunk again is harmless:
+ * the upload asks the server how much it holds and goes on from there. So it tries longer
+ * than other calls, about half a minute, for a phone between networks; the count starts
+ * again whenever a chunk gets through. Judgement (issue 24).
+ */
+export const RESUMABLE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
+
+/**
+ * A resumable upload's request that moves no byte for this long is taken for a dropped
+ * connection (a browser may wait minutes before it says so), ended and retried. Judgement.
+ */
+export const RESUMABLE_STALL_TIMEOUT_MS = DEFAULT_REQUEST_TIMEOUT_MS;
+
+/**
  * Message of a call aborted by its time-out (product rules R8.20).
  */
 export const REQUEST_TIMEOUT_MESSAGE =

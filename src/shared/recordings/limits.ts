@@ -35,6 +35,15 @@ export const UPLOAD_MAX_ESTIMATED_MINUTES = 800;
 /** The upload ceilings as people read them: "2.5GB", "about 13 hours". */
 export const UPLOAD_MAX_SIZE_TEXT = `${UPLOAD_MAX_BYTES / (1024 * MB)}GB`;
 export const UPLOAD_MAX_DURATION_TEXT = `about ${Math.round(UPLOAD_MAX_ESTIMATED_MINUTES / 60)} hours`;
+/**
+ * Files larger than this go up as a resumable (tus) upload in chunks, so a dropped connection
+ * or a reload costs at most one chunk; smaller ones keep the single multipart request
+ * (issue 24). 8 MB is about 2.5 minutes of MP3 at 3 MB a minute, a few seconds on a good line.
+ * Judgement.
+ */
+export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 8 * MB;
+/** The body of one resumable PATCH: what a dropped connection can lose. Judgement. */
+export const RESUMABLE_UPLOAD_CHUNK_BYTES = 8 * MB;
 /** Length estimate when metadata cannot be read: megabytes per minute. */
 export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
 /** Reading the length from metadata gives up after this. */
