@@ -15,3 +15,18 @@ export function speakerName(label: string): string {
   const suffix = /^speaker[\s_-]*(.*)$/i.exec(trimmed)?.[1] ?? trimmed;
   return suffix ? `Speaker ${suffix}` : 'Speaker';
 }
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A file's size as people read it: '12.3 MB' (one decimal), '512 KB' below a megabyte. */
+export function formatFileSize(bytes: number): string {
+  const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  if (safe < MB) return `${Math.round(safe / KB)} KB`;
+  return `${(Math.round((safe / MB) * 10) / 10).toLocaleString('en-US')} MB`;
+}
+
+/** An upload's speed: '1.4 MB/s', '350 KB/s'. */
+export function formatTransferRate(bytesPerSecond: number): string {
+  return `${formatFileSize(bytesPerSecond)}/s`;
+}
