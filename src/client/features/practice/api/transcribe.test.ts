@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BODY_LANGUAGE_FIELD, type BodyLanguageSamples } from '@shared/body-language/observation';
-import { TRANSCRIBE_FILE_FIELD, transcribeFieldsSchema } from '@shared/recordings/schemas';
+import {
+  TRANSCRIBE_FILE_FIELD,
+  transcribeFieldsSchema,
+  transcribeUploadedRequestSchema,
+} from '@shared/recordings/schemas';
 import { fakeXhr, formFields } from '@client/test/fake-xhr';
 import { buildJobReply, buildRecording } from '@client/test/recording-factory';
-import { buildTranscribeForm, transcribe } from './transcribe';
+import { buildTranscribeForm, transcribe, transcribeUploadedRequest } from './transcribe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,5 +110,34 @@ describe('sending a recording', () => {
     const job = buildJobReply();
     fakeXhr(() => ({ status: 202, body: job }));
     await expect(transcribe(input)).resolves.toEqual({ kind: 'job', job });
+  });
+});
+
+describe('the JSON request for a resumable upload', () => {
+  it('carries the upload id and the same fields as the form', () => {
+    const request = transcribeUploadedRequest(
+      {
+        durationSeconds: 600,
+        practicePrompt: '  My prompt ',
+        notificationEmail: 'ada@example.com',
+      },
+      'up_123456789',
+    );
+    expect(request).toEqual({
+      uploadId: 'up_123456789',
+      speakingType: 'practice',
+      recordingMode: 'upload',
+      duration: 600,
+      practicePrompt: 'My prompt',
+      notification_email: 'ada@example.com',
+      send_notification: true,
+    });
+    expect(transcribeUploadedRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('leaves out what is unknown or blank', () => {
+    expect(
+      transcribeUploadedRequest({ durationSeconds: null, practicePrompt: ' ' }, 'up_123456789'),
+    ).toEqual({ uploadId: 'up_123456789', speakingType: 'practice', recordingMode: 'upload' });
   });
 });

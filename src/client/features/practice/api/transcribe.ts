@@ -5,8 +5,10 @@ import {
   recordingSchema,
   type AsyncJobReply,
   type Recording,
+  type TranscribeUploadedRequest,
 } from '@shared/recordings/schemas';
 import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
+import { apiRequest } from '@client/lib/api';
 import { uploadForm, type UploadOptions } from '@client/lib/upload-request';
 
 export const TRANSCRIBE_PATH = '/api/transcribe';
@@ -78,4 +80,36 @@ export async function transcribe(
     ...options,
   });
   return parseTranscribeReply(reply.status, reply.body);
+}
+
+/** Body-language samples come only with a live video, never with an uploaded file. */
+export type UploadedFileRequest = Omit<TranscribeUploadedRequest, 'bodyLanguage'>;
+
+/**
+ * The JSON form of POST /api/transcribe, for a file the resumable upload has already sent
+ * (issue 24): the multipart form's text fields, with the upload's id in place of the file.
+ */
+export function transcribeUploadedRequest(
+  input: Pick<TranscribeInput, 'durationSeconds' | 'practicePrompt' | 'notificationEmail'>,
+  uploadId: string,
+): UploadedFileRequest {
+  const prompt = input.practicePrompt?.trim();
+  return {
+    uploadId,
+    speakingType: 'practice',
+    recordingMode: 'upload',
+    ...(input.durationSeconds ? { duration: input.durationSeconds } : {}),
+    ...(prompt ? { practicePrompt: prompt } : {}),
+    ...(input.notificationEmail
+      ? { notification_email: input.notificationEmail, send_notification: true }
+      : {}),
+  };
+}
+
+/** POST /api/transcribe as JSON: analyses a finished resumable upload, answered as the form is. */
+export async function transcribeUploaded(request: UploadedFileRequest): Promise<TranscribeReply> {
+  const response = await apiRequest('POST', TRANSCRIBE_PATH, request, {
+    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+  });
+  return parseTranscribeReply(response.status, await response.json());
 }
