@@ -84,3 +84,31 @@ export const PRACTICE_TOASTS = {
   unfinishedDiscardFailed: PRACTICE_MESSAGES.unfinishedDiscardFailed,
   selectionFailedFallback: 'Failed to select speaker. Please try again.',
 } as const;
+
+/**
+ * Ours: the resumable upload of a large file (issue 24), its progress, pause and resume, and
+ * the notice that offers to continue an upload a reload interrupted.
+ */
+export const RESUMABLE_UPLOAD_TEXT = {
+  uploading: 'Uploading your recording...',
+  paused: 'Upload paused. What was sent is kept.',
+  interrupted:
+    'Connection lost. What was sent is kept: resume when you are back online, and the upload goes on from there.',
+  progressLabel: 'Upload progress',
+  sent: (sent: string, total: string) => `${sent} of ${total}`,
+  speed: (rate: string) => rate,
+  timeLeft: (clock: string) => `${clock} left`,
+  measuring: 'Measuring speed...',
+  pause: 'Pause upload',
+  resume: 'Resume upload',
+  cancel: 'Cancel',
+  noticeTitle: 'Unfinished upload',
+  noticeDetail: (fileName: string, size: string) =>
+    `${fileName} (${size}) did not finish uploading. Choose the same file to continue where it stopped.`,
+  noticeChoose: 'Choose the file',
+  noticeFileLabel: 'The file to continue',
+  noticeDiscard: 'Discard',
+  discarded: 'Unfinished upload discarded',
+  discardFailed:
+    'The unfinished upload could not be discarded. Check your connection and try again.',
+} as const;

@@ -29,8 +29,9 @@ import { checkLiveRecording, recordingFileName } from './recorder/recorder-rules
 import { RecordingView } from './recorder/recording-view';
 import { useLiveRecording, type LiveRecording } from './recorder/use-live-recording';
 import { ResultsView } from './results/results-view';
-import { useUploadCheck } from './upload/use-upload-check';
+import { StoredUploadNotices } from './upload/stored-upload-notice';
 import { isExtendedRecording } from './upload/upload-rules';
+import { useFileUpload } from './upload/use-file-upload';
 
 type PracticeSessionProps = {
   user: PublicUser | null;
@@ -68,7 +69,14 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   const [videoMode, setVideoMode] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const analysis = useAnalysis();
-  const upload = useUploadCheck();
+  const upload = useFileUpload({
+    user,
+    blocked,
+    practicePrompt: practicePrompt ?? null,
+    analysis,
+    onGuest: () => askGuestToSignIn('upload'),
+  });
+  const { onFile, resumable } = upload;
   const queryClient = useQueryClient();
   const unfinished = useOpenLiveSession({ enabled: Boolean(user) });
   const openSession = unfinished.data?.status === 'recording' ? unfinished.data : null;
@@ -161,29 +169,6 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
     void analysis.submitWith(finishUnfinished(sessionId));
   };
 
-  const onFile = (file: File, { notify }: { notify: boolean }) => {
-    if (!user) return askGuestToSignIn('upload');
-    if (blocked) return;
-    void upload.check(file).then((checked) => {
-      if (!checked) return;
-      if (!checked.ok) return analysis.fail(checked.message);
-      if (isExtendedRecording(checked.minutes)) {
-        toast(PRACTICE_TOASTS.extendedRecording(checked.minutes));
-      }
-      return analysis.submit(
-        {
-          file,
-          fileName: file.name,
-          recordingMode: 'upload',
-          durationSeconds: checked.durationSeconds,
-          practicePrompt: practicePrompt ?? null,
-          notificationEmail: notify ? user.email : null,
-        },
-        { fallbackError: PRACTICE_MESSAGES.uploadFailed },
-      );
-    });
-  };
-
   const { state } = analysis;
   // A finished or failed analysis may have closed a live session, or left one open.
   useEffect(() => {
@@ -214,7 +199,10 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       ) : stage === 'error' && error ? (
         <RecordingErrorCard message={error} onRetry={reset} />
       ) : stage === 'processing' ? (
-        <ProcessingCard state={state} />
+        <ProcessingCard
+          state={state}
+          upload={resumable.view && { ...resumable, view: resumable.view, onCancel: reset }}
+        />
       ) : stage === 'recording' ? (
         <RecordingView
           phase={live.phase}
@@ -235,6 +223,11 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
               focusOnMount={refusedForOpen}
             />
           ) : null}
+          <StoredUploadNotices
+            ownerId={user?.id ?? null}
+            disabled={blocked || upload.checking}
+            onFile={(file) => onFile(file, { notify: false })}
+          />
           <PracticeSetup
             choice={choice}
             onChoice={setPicked}

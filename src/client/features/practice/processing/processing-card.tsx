@@ -2,6 +2,10 @@ import { useRef } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
+import {
+  ResumableUploadProgress,
+  type ResumableUploadControls,
+} from '../upload/resumable-upload-progress';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import type { AnalysisState } from './analysis-state';
 
@@ -10,16 +14,29 @@ function waitText(seconds: number): string {
   return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
 }
 
+type ProcessingCardProps = {
+  state: AnalysisState;
+  /** A large file's resumable upload: its progress and controls replace the plain bar. */
+  upload?: ResumableUploadControls | null;
+};
+
 /** 'Analyzing Your Speech...': the upload, then the analysis, each with its progress. */
-export function ProcessingCard({ state }: { state: AnalysisState }) {
+export function ProcessingCard({ state, upload }: ProcessingCardProps) {
   const uploading = state.phase === 'uploading';
+  const resumable = uploading && upload ? upload : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
-    <Card aria-busy="true">
+    // Not busy while the upload's own controls show: their status must be heard.
+    <Card aria-busy={!resumable}>
       <CardContent className="flex flex-col items-center gap-6 px-5 py-10 text-center sm:px-10">
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+          <LoaderCircle
+            className={
+              resumable && resumable.view.status !== 'uploading' ? 'size-8' : 'size-8 animate-spin'
+            }
+            aria-hidden="true"
+          />
         </span>
         <div className="grid gap-2">
           <h2
@@ -36,7 +53,9 @@ export function ProcessingCard({ state }: { state: AnalysisState }) {
           </p>
         </div>
         <div className="grid w-full max-w-md gap-2">
-          {uploading ? (
+          {resumable ? (
+            <ResumableUploadProgress {...resumable} />
+          ) : uploading ? (
             <>
               <Progress value={state.uploadProgress} label="Upload progress" />
               <p className="text-sm text-muted-foreground">{state.uploadProgress}% uploaded</p>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   METADATA_TIMEOUT_MS,
+  RESUMABLE_UPLOAD_THRESHOLD_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ESTIMATED_MINUTES,
 } from '@shared/recordings/limits';
@@ -12,6 +13,7 @@ import {
   uploadFileProblem,
   uploadLength,
   uploadLengthProblem,
+  usesResumableUpload,
 } from './upload-rules';
 
 const MB = 1024 * 1024;
@@ -40,6 +42,15 @@ describe('the type and size checks', () => {
     expect(uploadFileProblem(fakeFile('big.mp4', 'video/mp4', UPLOAD_MAX_BYTES + MB))).toBe(
       PRACTICE_MESSAGES.fileTooLarge(2561),
     );
+  });
+});
+
+describe('how a file is sent', () => {
+  it('sends files over the threshold resumably, and the rest in one request', () => {
+    expect(RESUMABLE_UPLOAD_THRESHOLD_BYTES).toBe(8 * MB);
+    expect(usesResumableUpload({ size: MB })).toBe(false);
+    expect(usesResumableUpload({ size: RESUMABLE_UPLOAD_THRESHOLD_BYTES })).toBe(false);
+    expect(usesResumableUpload({ size: RESUMABLE_UPLOAD_THRESHOLD_BYTES + 1 })).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   EXTENDED_RECORDING_MINUTES,
   METADATA_TIMEOUT_MS,
+  RESUMABLE_UPLOAD_THRESHOLD_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ESTIMATED_MINUTES,
   estimateMinutesFromSize,
@@ -46,6 +47,14 @@ export function uploadLengthProblem(length: UploadLength): string | null {
   return length.minutes > UPLOAD_MAX_ESTIMATED_MINUTES
     ? PRACTICE_MESSAGES.uploadTooLong(length.minutes)
     : null;
+}
+
+/**
+ * A file larger than RESUMABLE_UPLOAD_THRESHOLD_BYTES goes up resumably, in chunks that survive
+ * a dropped connection or a reload; a smaller one in the single multipart request (issue 24).
+ */
+export function usesResumableUpload(file: Pick<File, 'size'>): boolean {
+  return file.size > RESUMABLE_UPLOAD_THRESHOLD_BYTES;
 }
 
 /** 'Extended Recording Detected' is shown above 15 minutes. */
