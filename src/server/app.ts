@@ -5,11 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@shared/product';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
@@ -22,6 +18,7 @@ import {
 import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { COMMON_ERROR_CODES_TEXT } from './http/error-responses';
+import { describeRoute, documentRoutes } from './http/openapi';
 import { rateLimitPlugin } from './http/rate-limits';
 import { LOGIN_COOKIE, loginPlugin } from './http/login';
 import { registerDetectorModels } from './http/detector-models';
@@ -118,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: documentRoutes,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

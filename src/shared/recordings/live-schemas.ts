@@ -106,5 +106,14 @@ export const finishLiveSessionSchema = z.object({
 export type FinishLiveSession = z.input<typeof finishLiveSessionSchema>;
 export type FinishLiveSessionInput = z.output<typeof finishLiveSessionSchema>;
 
+/**
+ * The finish request's body as the server reads it: it may be left out, and no body (or
+ * `null`) is read as `{}`, so the API's OpenAPI document marks it optional.
+ */
+export const finishLiveSessionBodySchema = z.preprocess(
+  (body) => body ?? {},
+  finishLiveSessionSchema,
+);
+
 /** The raw body type of a piece. */
 export const LIVE_PIECE_CONTENT_TYPE = 'application/octet-stream';

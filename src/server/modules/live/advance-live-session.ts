@@ -42,13 +42,13 @@ export type AdvanceOutcome =
  */
 async function nextPart(
   services: Services,
-  sessionId: string,
+  liveSessionId: string,
   pcm: PcmFile,
   analysedSeconds: number,
   options: { embedder: VoiceEmbedder | null; workDir: string },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
-  const stream = await feedLiveStream(sessionId, transcriber, pcm, analysedSeconds);
+  const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedSeconds);
   if (!stream) {
     return analyseLivePart(pcm, analysedSeconds, { final: false, transcriber, ...options });
   }

@@ -15,11 +15,11 @@ import { liveSessionClosed, liveSessionNotFound } from './receive-live-piece';
 export async function discardLiveSession(
   db: Database,
   services: Services,
-  options: { user: UserRow; sessionId: string; now?: Date },
+  options: { user: UserRow; liveSessionId: string; now?: Date },
 ) {
   const now = options.now ?? new Date();
   const discard = await withTransaction(db, async (tx) => {
-    const session = await lockLiveSession(tx, options.sessionId);
+    const session = await lockLiveSession(tx, options.liveSessionId);
     if (!session || session.userId !== options.user.id) throw liveSessionNotFound();
     if (session.status === 'discarded') return false;
     if (!canStillClose(session, now)) throw liveSessionClosed();
@@ -27,6 +27,9 @@ export async function discardLiveSession(
     return true;
   });
   if (discard) {
-    await closeLiveSession(db, services, options.sessionId, { status: 'discarded', release: true });
+    await closeLiveSession(db, services, options.liveSessionId, {
+      status: 'discarded',
+      release: true,
+    });
   }
 }

@@ -94,11 +94,11 @@ export async function finishLiveSession(
   db: Database,
   services: Services,
   queue: Queue,
-  options: { user: UserRow; sessionId: string; input: FinishLiveSessionInput; now?: Date },
+  options: { user: UserRow; liveSessionId: string; input: FinishLiveSessionInput; now?: Date },
 ): Promise<TranscribeOutcome> {
-  const { user } = options;
-  if (!(await findOwnLiveSession(db, user.id, options.sessionId))) throw liveSessionNotFound();
-  const session = await claim(db, user.id, options.sessionId, options.now ?? new Date());
+  const { user, liveSessionId } = options;
+  if (!(await findOwnLiveSession(db, user.id, liveSessionId))) throw liveSessionNotFound();
+  const session = await claim(db, user.id, liveSessionId, options.now ?? new Date());
   const workDir = await makeWorkDir('live-finish');
   try {
     return await analyseAndStore(db, services, queue, {
@@ -126,15 +126,15 @@ export async function finishLiveSession(
  */
 async function lastPart(
   services: Services,
-  sessionId: string,
+  liveSessionId: string,
   pcm: PcmFile,
   analysedTo: number,
   options: { embedder: VoiceEmbedder | null; workDir: string },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
-  return exclusiveForSession(sessionId, async () => {
+  return exclusiveForSession(liveSessionId, async () => {
     try {
-      const stream = await feedLiveStream(sessionId, transcriber, pcm, analysedTo);
+      const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedTo);
       if (stream) {
         const words = await stream.finish();
         return await measureLiveStretch(pcm, liveGridSample(analysedTo, pcm), pcm.sampleCount, {
@@ -149,10 +149,10 @@ async function lastPart(
       }
     } catch (error) {
       services.log(
-        `live session ${sessionId}: the engine's stream failed at Stop (${String(error)}); transcribing the rest again`,
+        `live session ${liveSessionId}: the engine's stream failed at Stop (${String(error)}); transcribing the rest again`,
       );
     } finally {
-      dropLiveStream(sessionId);
+      dropLiveStream(liveSessionId);
     }
     return analyseLivePart(pcm, analysedTo, { final: true, transcriber, ...options });
   });

@@ -54,11 +54,11 @@ export async function insertPiece(db: Database, values: typeof liveSessionPieces
   await db.insert(liveSessionPieces).values(values);
 }
 
-export function listPieces(db: Database, sessionId: string): Promise<LivePieceRow[]> {
+export function listPieces(db: Database, liveSessionId: string): Promise<LivePieceRow[]> {
   return db
     .select()
     .from(liveSessionPieces)
-    .where(eq(liveSessionPieces.sessionId, sessionId))
+    .where(eq(liveSessionPieces.sessionId, liveSessionId))
     .orderBy(asc(liveSessionPieces.seq));
 }
 
@@ -66,18 +66,18 @@ export async function insertPart(db: Database, values: typeof liveSessionParts.$
   await db.insert(liveSessionParts).values(values);
 }
 
-export function listParts(db: Database, sessionId: string): Promise<LivePartRow[]> {
+export function listParts(db: Database, liveSessionId: string): Promise<LivePartRow[]> {
   return db
     .select()
     .from(liveSessionParts)
-    .where(eq(liveSessionParts.sessionId, sessionId))
+    .where(eq(liveSessionParts.sessionId, liveSessionId))
     .orderBy(asc(liveSessionParts.index));
 }
 
 /** Drops a closed session's pieces and parts (the media objects are the caller's to remove). */
-export async function deletePiecesAndParts(db: Database, sessionId: string) {
-  await db.delete(liveSessionPieces).where(eq(liveSessionPieces.sessionId, sessionId));
-  await db.delete(liveSessionParts).where(eq(liveSessionParts.sessionId, sessionId));
+export async function deletePiecesAndParts(db: Database, liveSessionId: string) {
+  await db.delete(liveSessionPieces).where(eq(liveSessionPieces.sessionId, liveSessionId));
+  await db.delete(liveSessionParts).where(eq(liveSessionParts.sessionId, liveSessionId));
 }
 
 /** Sessions with no activity since `before`: open ones nobody came back to, and closed ones. */

@@ -4,7 +4,7 @@ import { LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
 import {
   LIVE_PIECE_CONTENT_TYPE,
   createLiveSessionSchema,
-  finishLiveSessionSchema,
+  finishLiveSessionBodySchema,
   livePieceParamsSchema,
   livePieceReplySchema,
   liveSessionParamsSchema,
@@ -19,8 +19,8 @@ import { errorResponses } from '../../http/error-responses';
 import { openLiveSession } from './create-live-session';
 import { discardLiveSession } from './discard-live-session';
 import { finishLiveSession } from './finish-live-session';
+import { getOpenLiveSession } from './get-open-live-session';
 import { presentLiveSession } from './live-session-presenter';
-import { findOpenLiveSession } from './live-session-repository';
 import { pieceTooLarge, receiveLivePiece } from './receive-live-piece';
 
 const SIGN_IN_TO_RECORD = PRACTICE_MESSAGES.loginRequiredRecord;
@@ -93,7 +93,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
-      const session = await findOpenLiveSession(db, user.id);
+      const session = await getOpenLiveSession(db, { user });
       return { session: session ? presentLiveSession(session) : null };
     },
   );
@@ -127,7 +127,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return receiveLivePiece(db, deps, deps.queue, {
         user,
-        sessionId: request.params.id,
+        liveSessionId: request.params.id,
         seq: request.params.seq,
         body,
       });
@@ -142,7 +142,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         summary:
           'Analyses what arrived of a live session: the recording (200), or a job for a video without body-language samples (202)',
         params: liveSessionParamsSchema,
-        body: finishLiveSessionSchema.optional(),
+        body: finishLiveSessionBodySchema,
         response: {
           200: recordingSchema,
           202: asyncJobReplySchema,
@@ -160,8 +160,8 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
       const outcome = await finishLiveSession(db, deps, deps.queue, {
         user,
-        sessionId: request.params.id,
-        input: request.body ?? { bodyLanguage: undefined },
+        liveSessionId: request.params.id,
+        input: request.body,
       });
       if (outcome.kind === 'job') return reply.code(202).send(outcome.reply);
       return outcome.recording;
@@ -183,7 +183,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
-      await discardLiveSession(db, deps, { user, sessionId: request.params.id });
+      await discardLiveSession(db, deps, { user, liveSessionId: request.params.id });
       return reply.code(204).send(null);
     },
   );

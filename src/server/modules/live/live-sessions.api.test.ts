@@ -111,6 +111,10 @@ const finish = (session: string, id: string, body: unknown = {}) =>
     body: JSON.stringify(body),
   });
 
+/** A finish with no body at all: read as `{}`. */
+const finishWithoutBody = (session: string, id: string) =>
+  server.request(`/api/live-sessions/${id}/finish`, { method: 'POST', session });
+
 const discard = (session: string, id: string) =>
   server.request(`/api/live-sessions/${id}`, { method: 'DELETE', session });
 
@@ -411,6 +415,44 @@ describe('live sessions: finishing, after a reload too', () => {
     expect(await practiceCount(session)).toBe(0);
     const [row] = await server.db.select().from(liveSessions).where(eq(liveSessions.id, live.id));
     expect(row?.status).toBe('discarded');
+  });
+
+  it(
+    'reads a finish without a body as {}: 404 for another person, the recording for the owner',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await signedInUser(server);
+      const other = await signedInUser(server);
+      const live = await open(owner.session);
+      await sendAll(owner.session, live.id, speechPieces.slice(0, 2));
+
+      const theirs = await finishWithoutBody(other.session, live.id);
+      expect(theirs.status).toBe(404);
+      expect((await errorOf(theirs)).code).toBe('NOT_FOUND');
+      const state = openLiveSessionReplySchema.parse(
+        await (await server.request('/api/live-sessions/open', { session: owner.session })).json(),
+      ).session;
+      expect(state).toMatchObject({ id: live.id, status: 'recording', pieceCount: 2 });
+
+      const mine = await finishWithoutBody(owner.session, live.id);
+      expect(mine.status, await mine.clone().text()).toBe(200);
+      const recording = recordingSchema.parse(await mine.json());
+      expect(recording.recordingSource).toBe('live');
+      expect(recording.analysisStatus).toBe('complete');
+      expect(await practiceCount(owner.session)).toBe(1);
+    },
+  );
+
+  it('documents the finish body as optional', async () => {
+    const spec = (await (await server.request('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+    };
+    const finishOperation = spec.paths['/api/live-sessions/{id}/finish']?.post;
+    expect(finishOperation?.requestBody).toBeDefined();
+    expect(finishOperation?.requestBody?.required).toBe(false);
+    expect(finishOperation).not.toHaveProperty('x-optional-body');
+    // A body the route needs stays required.
+    expect(spec.paths['/api/live-sessions']?.post?.requestBody?.required).toBe(true);
   });
 
   it('refuses bad finish input', async () => {

@@ -81,10 +81,10 @@ export async function receiveLivePiece(
   db: Database,
   services: Services,
   queue: Queue,
-  options: { user: UserRow; sessionId: string; seq: number; body: Buffer },
+  options: { user: UserRow; liveSessionId: string; seq: number; body: Buffer },
 ): Promise<LivePieceReply> {
   const { user, seq, body } = options;
-  const session = await findOwnLiveSession(db, user.id, options.sessionId);
+  const session = await findOwnLiveSession(db, user.id, options.liveSessionId);
   if (!session) throw liveSessionNotFound();
   const refused = sequenceError(session, seq);
   if (refused) throw refused;
