@@ -79,6 +79,16 @@ export const ERROR_CATALOGUE = {
     meaning:
       'Live sessions: the person has an unfinished one (`liveSessionId`) to finish or discard first.',
   },
+  UPLOAD_OFFSET_MISMATCH: {
+    status: 409,
+    meaning:
+      'Resumable uploads: the Upload-Offset sent is not where the upload stands; HEAD tells where to resume.',
+  },
+  UPLOAD_INCOMPLETE: {
+    status: 409,
+    meaning:
+      'Resumable uploads: the upload named for analysis has not received all its bytes yet (`offset` of `length`).',
+  },
   INVALID_PIECE: {
     status: 400,
     meaning: 'Live sessions: a piece that is not readable audio or video, or adds none.',
@@ -107,6 +117,16 @@ export const ERROR_CATALOGUE = {
   CHECKOUT_CLOSED: {
     status: 410,
     meaning: "Test mode's checkout: the session is already paid or has expired.",
+  },
+  UPLOAD_EXPIRED: {
+    status: 410,
+    meaning:
+      'Resumable uploads: the upload was left unfinished past its expiry and is gone; start a new one.',
+  },
+  TUS_VERSION_UNSUPPORTED: {
+    status: 412,
+    meaning:
+      'Resumable uploads: the request lacks `Tus-Resumable: 1.0.0`, the only tus version served (Tus-Version).',
   },
   RECORDING_TOO_SHORT: {
     status: 422,

@@ -44,6 +44,12 @@ export const UPLOAD_MAX_DURATION_TEXT = `about ${Math.round(UPLOAD_MAX_ESTIMATED
 export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 8 * MB;
 /** The body of one resumable PATCH: what a dropped connection can lose. Judgement. */
 export const RESUMABLE_UPLOAD_CHUNK_BYTES = 8 * MB;
+/**
+ * A resumable upload is removed this long after it was created, finished or not: its bytes
+ * are plaintext until analysed, so they are kept no longer than a person plausibly needs to
+ * finish sending them (tus's expiration extension; Upload-Expires says when). Judgement.
+ */
+export const RESUMABLE_UPLOAD_EXPIRY_HOURS = 24;
 /** Length estimate when metadata cannot be read: megabytes per minute. */
 export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
 /** Reading the length from metadata gives up after this. */

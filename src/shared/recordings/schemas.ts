@@ -80,6 +80,9 @@ export const uploadIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Upload not found');
 
+/** HEAD, PATCH and DELETE of RESUMABLE_UPLOADS_PATH/{uploadId}. */
+export const uploadIdParamsSchema = z.object({ uploadId: uploadIdSchema });
+
 /**
  * POST /api/transcribe as JSON, for a file sent through the resumable uploads: the same text
  * fields as the multipart form, and the finished upload's id in place of the file.
