@@ -39,6 +39,7 @@ import { progressRoutes } from './modules/progress/progress-routes';
 import { promptRoutes } from './modules/prompts/prompt-routes';
 import { liveSessionRoutes } from './modules/live/live-session-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
+import { uploadRoutes } from './modules/uploads/upload-routes';
 
 export interface BuildAppOptions extends AppDependencies {
   /** Where the built client lives; tests point this elsewhere or leave it unbuilt. */
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
+  await app.register(uploadRoutes, options);
   await app.register(liveSessionRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);

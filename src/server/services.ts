@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { EmailService } from './email/send-email';
 import type { MediaStore } from './media/media-store';
+import type { ResumableUploads } from './modules/uploads';
 import type { Transcriber } from './speech/transcriber';
 
 /** The services both routes and job handlers use. */
@@ -8,6 +9,8 @@ export interface Services {
   config: AppConfig;
   email: EmailService;
   media: MediaStore;
+  /** Resumable (tus) uploads in progress: one tus server per process. */
+  uploads: ResumableUploads;
   transcriber: Transcriber;
   /** Operational notes for whoever runs the process: main.ts prints them, tests drop them. */
   log: (message: string) => void;

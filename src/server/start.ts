@@ -17,6 +17,7 @@ import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
 import { incomingDirOf } from './modules/recordings';
+import { createResumableUploads } from './modules/uploads';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -100,10 +101,15 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
     cleanups.push(() => media.close());
     await logMediaStore(media.store, log);
 
+    const uploads = createResumableUploads(config);
+    cleanups.push(() => uploads.close());
+    log(`resumable uploads in progress: ${uploads.location}`);
+
     const services: Services = {
       config,
       email: createEmailService(database.db, createMailer(config)),
       media: media.store,
+      uploads,
       transcriber,
       log,
     };

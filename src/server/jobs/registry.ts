@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job-definition';
 import { advanceLiveSessionJob, pruneLiveSessionsJob } from '../modules/live';
 import { analyzeUploadJob } from '../modules/recordings';
+import { pruneUploadsJob } from '../modules/uploads';
 import { pruneLoginsJob } from './prune-logins';
 import { pruneRateLimitsJob } from './prune-rate-limits';
 import { rotateChallengesJob } from './rotate-challenges';
@@ -15,4 +16,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   analyzeUploadJob,
   advanceLiveSessionJob,
   pruneLiveSessionsJob,
+  pruneUploadsJob,
 ] as readonly JobDefinition[];

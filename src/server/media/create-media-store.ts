@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import { createLocalMediaStore } from './local-media-store';
 import { resolveMediaKey } from './media-key';
@@ -12,7 +12,12 @@ type S3Settings = Pick<
 
 /** An S3 client for the configured endpoint (AWS itself when S3_ENDPOINT is unset). */
 export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+  return new S3Client(s3ClientConfig(settings));
+}
+
+/** The client settings every S3 client of Cadence uses (the media store's, the uploads'). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.S3_REGION,
     ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
@@ -32,7 +37,7 @@ export function createS3Client(settings: S3Settings): S3Client {
     // A bucket that does not answer fails the request in seconds, rather than holding it.
     requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
     maxAttempts: 3,
-  });
+  };
 }
 
 /** The media store MEDIA_STORE chooses, and how to release it when the process stops. */

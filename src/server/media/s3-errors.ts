@@ -45,11 +45,19 @@ export async function withS3Errors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!isUnavailable(error)) throw error;
-    throw Object.assign(new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE), {
-      cause: error,
-    });
+    throw asStorageFailure(error);
   }
+}
+
+/**
+ * A failure of the bucket as withS3Errors answers it: SERVICE_UNAVAILABLE when the bucket cannot
+ * be used now, else the error itself (for calls made by a library, such as @tus/s3-store).
+ */
+export function asStorageFailure(error: unknown): unknown {
+  if (!isUnavailable(error)) return error;
+  return Object.assign(new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE), {
+    cause: error,
+  });
 }
 
 /** The failure in a line for the operator's log: its name, code, HTTP status and message. */

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ERRORS, Server } from '@tus/server';
+import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
+import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
+import type { AppConfig } from '../../config';
+import { createUploadStore } from './create-upload-store';
+import type { UploadStore } from './upload-store';
+
+/** The metadata key that names an upload's owner; set by the server, whatever the client sent. */
+export const OWNER_METADATA_KEY = 'owner';
+
+/** Who sends a tus request, and which upload it is about (none for a creation). */
+export interface UploadActor {
+  userId: string;
+  uploadId: string | null;
+}
+
+/** tus's answer, and what made it a refusal (a tus error, ours, or the store's) if it is one. */
+export interface TusAnswer {
+  response: Response;
+  failure: unknown;
+}
+
+/** A finished or unfinished upload of the asking user. */
+export interface OwnUpload {
+  uploadId: string;
+  /** Bytes received so far, and announced at creation. */
+  offset: number;
+  length: number;
+  /** From the client's tus metadata `filename` and `filetype`. */
+  fileName: string | null;
+  fileType: string | null;
+}
+
+/**
+ * The resumable uploads of this process (tus 1.0.0, @tus/server): one tus server over one
+ * store, shared by the routes (upload-routes.ts), POST /api/transcribe and the hourly clean-up.
+ */
+export interface ResumableUploads {
+  readonly kind: UploadStore['kind'];
+  readonly location: string;
+  /**
+   * Answers one tus request of `actor`: any signed-in person may create; only the owner reaches
+   * an upload. OPTIONS, which says what the server offers, has no actor.
+   */
+  answer(request: Request, actor: UploadActor | null): Promise<TusAnswer>;
+  /** The upload if it exists, is `userId`'s and has not expired; null otherwise. */
+  findOwn(userId: string, uploadId: string): Promise<OwnUpload | null>;
+  /** The upload's bytes from the first. */
+  read(uploadId: string): Promise<Readable>;
+  remove(uploadId: string): Promise<void>;
+  /** Removes uploads past their expiry, finished or not, as of `now`; says how many. */
+  removeExpired(now?: Date): Promise<number>;
+  close(): void;
+}
+
+const isTusError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status_code' in error &&
+  !(error instanceof Error);
+
+/** A new upload's id: 128 random bits, as tus's default, within uploadIdSchema. */
+const newUploadId = () => crypto.randomBytes(16).toString('hex');
+
+export function createResumableUploads(config: AppConfig): ResumableUploads {
+  const { store, keyPrefix } = createUploadStore(config);
+  const keyOf = (uploadId: string) => `${keyPrefix}${uploadId}`;
+  const uploadIdOf = (key: string) => key.slice(keyPrefix.length);
+  // The actor of each request in flight, handed to the tus hooks with the request itself.
+  const actors = new WeakMap<Request, UploadActor & { failure?: unknown }>();
+  const actorOf = (request: Request) => {
+    const actor = actors.get(request);
+    if (!actor) throw new Error('A tus request reached the server without its actor');
+    return actor;
+  };
+
+  const tus = new Server({
+    path: RESUMABLE_UPLOADS_PATH,
+    datastore: store,
+    maxSize: UPLOAD_MAX_BYTES,
+    // Same origin only: no Access-Control-Allow-Origin on any answer.
+    allowedOrigins: [],
+    namingFunction: () => keyOf(newUploadId()),
+    // The Location is relative and names the upload by its id alone, not its key in the store.
+    generateUrl: (_request, { path, id }) => `${path}/${uploadIdOf(id)}`,
+    // The route validated the id (uploadIdSchema); the URL is not read again here.
+    getFileIdFromRequest: (request) => {
+      const { uploadId } = actorOf(request);
+      return uploadId ? keyOf(uploadId) : undefined;
+    },
+    onIncomingRequest: async (request, key) => {
+      if (request.method === 'POST') return;
+      const info = await store.findInfo(key);
+      // Another person's upload answers as a missing one.
+      if (info?.metadata[OWNER_METADATA_KEY] !== actorOf(request).userId) {
+        throw ERRORS.FILE_NOT_FOUND;
+      }
+    },
+    onUploadCreate: async (request, upload) => ({
+      metadata: { ...upload.metadata, [OWNER_METADATA_KEY]: actorOf(request).userId },
+    }),
+    onResponseError: (request, error) => {
+      actorOf(request).failure = error;
+      return undefined;
+    },
+  });
+
+  return {
+    kind: store.kind,
+    location: store.location,
+
+    async answer(request, actor) {
+      const state: Partial<UploadActor> & { failure?: unknown } = { ...actor };
+      if (actor) actors.set(request, state as UploadActor);
+      const response = await tus.handleWeb(request);
+      return { response, failure: state.failure };
+    },
+
+    async findOwn(userId, uploadId) {
+      const key = keyOf(uploadId);
+      const info = await store.findInfo(key);
+      if (!info || info.metadata[OWNER_METADATA_KEY] !== userId) return null;
+      const expiry = store.getExpiration();
+      if (info.createdAt && expiry > 0 && Date.now() > info.createdAt.getTime() + expiry) {
+        return null;
+      }
+      let upload;
+      try {
+        upload = await store.getUpload(key);
+      } catch (error) {
+        if (isTusError(error)) return null;
+        throw error;
+      }
+      return {
+        uploadId,
+        offset: upload.offset,
+        length: upload.size ?? 0,
+        fileName: info.metadata.filename ?? null,
+        fileType: info.metadata.filetype ?? null,
+      };
+    },
+
+    async read(uploadId) {
+      return store.read(keyOf(uploadId));
+    },
+
+    async remove(uploadId) {
+      await store.removeQuietly(keyOf(uploadId));
+    },
+
+    async removeExpired(now) {
+      if (!now) return tus.cleanUpExpiredUploads();
+      return store.removeCreatedBefore(new Date(now.getTime() - store.getExpiration()));
+    },
+
+    close() {
+      store.close();
+    },
+  };
+}

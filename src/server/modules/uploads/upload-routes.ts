@@ -1,0 +1,180 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { RESUMABLE_UPLOADS_PATH, uploadIdParamsSchema } from '@shared/recordings/schemas';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
+import type { UploadActor } from './resumable-uploads';
+import { uploadFailure } from './upload-failures';
+
+/** The body of a PATCH (and of a creation carrying its first bytes). */
+const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
+/** The request headers tus reads; no others reach it (Forwarded, Origin and so on). */
+const TUS_REQUEST_HEADERS = [
+  'tus-resumable',
+  'upload-length',
+  'upload-defer-length',
+  'upload-metadata',
+  'upload-offset',
+  'upload-concat',
+  'upload-checksum',
+  'content-type',
+  'content-length',
+];
+const TUS_RESUMABLE = '1.0.0';
+/** Same origin only: the CORS headers tus adds are dropped, and so is what the reply sets itself. */
+const DROPPED_HEADERS = /^(access-control-|content-length$|content-type$|connection$)/;
+const SIGN_IN_TO_UPLOAD = PRACTICE_MESSAGES.loginRequiredUpload;
+
+const noContent = (description: string) => z.never().meta({ description });
+
+/** The Fastify request as the web Request @tus/server reads; the body is streamed, not read. */
+function tusRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const name of TUS_REQUEST_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const withBody = request.method === 'PATCH' || request.method === 'POST';
+  // The host is never used: Locations are relative (resumable-uploads.ts).
+  return new Request(new URL(request.url, 'http://cadence.invalid'), {
+    method: request.method,
+    headers,
+    ...(withBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' }
+      : {}),
+  } as RequestInit);
+}
+
+/**
+ * Resumable uploads, tus 1.0.0 (creation, termination, expiration) at RESUMABLE_UPLOADS_PATH,
+ * for a signed-in person's own uploads (issue 24). @tus/server does the protocol; its answer
+ * goes out through Fastify, so the security headers and hooks apply, and its refusals as our
+ * `{ code, message }` errors. There is no GET: uploaded bytes are never served back.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const db = deps.database.db;
+  const uploads = deps.uploads;
+
+  // In this plugin's routes only: a chunk's bytes are left unread for tus, which streams them
+  // to the store and enforces the upload's length (Fastify's bodyLimit does not apply to
+  // them). Any other body is refused 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null, undefined));
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, uploadId: string | null) {
+    reply.header('Tus-Resumable', TUS_RESUMABLE);
+    let actor: UploadActor | null = null;
+    if (request.method !== 'OPTIONS') {
+      const user = await requireUser(request, db, SIGN_IN_TO_UPLOAD);
+      actor = { userId: user.id, uploadId };
+    }
+    const { response, failure } = await uploads.answer(tusRequestOf(request), actor);
+    if (response.status >= 400) {
+      if (response.status === 412) reply.header('Tus-Version', TUS_RESUMABLE);
+      throw uploadFailure({
+        failure,
+        status: response.status,
+        text: await response.text(),
+        announcedLength: request.headers['upload-length'] as string | undefined,
+        storeKind: uploads.kind,
+      });
+    }
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.test(name)) reply.header(name, value);
+    });
+    return reply.send();
+  }
+
+  app.post(
+    RESUMABLE_UPLOADS_PATH,
+    {
+      schema: {
+        tags: ['practice'],
+        summary:
+          'Creates a resumable upload (tus 1.0.0): Upload-Length in bytes, Upload-Metadata with filename and filetype',
+        response: {
+          201: noContent('Created: Location names the upload; Upload-Expires says until when'),
+          ...errorResponses('UNAUTHENTICATED', 'TUS_VERSION_UNSUPPORTED'),
+        },
+      },
+    },
+    (request, reply) => answer(request, reply, null),
+  );
+
+  // What the server offers (Tus-Version, Tus-Extension, Tus-Max-Size): the same for anyone.
+  app.options(
+    RESUMABLE_UPLOADS_PATH,
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'What the resumable uploads offer: Tus-Version, Tus-Extension and Tus-Max-Size',
+        response: { 204: noContent('Tus-Version, Tus-Extension, Tus-Max-Size') },
+      },
+    },
+    (request, reply) => answer(request, reply, null),
+  );
+
+  app.route({
+    method: 'HEAD',
+    url: `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
+    schema: {
+      tags: ['practice'],
+      summary: "How far one of the user's uploads got: Upload-Offset of Upload-Length",
+      params: uploadIdParamsSchema,
+      response: {
+        200: noContent('Upload-Offset, Upload-Length, Upload-Metadata'),
+        ...errorResponses(
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'UPLOAD_EXPIRED',
+          'TUS_VERSION_UNSUPPORTED',
+        ),
+      },
+    },
+    handler: (request, reply) => answer(request, reply, request.params.uploadId),
+  });
+
+  app.patch(
+    `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
+    {
+      schema: {
+        tags: ['practice'],
+        summary: `Sends the next bytes of an upload (${CHUNK_CONTENT_TYPE}) from Upload-Offset`,
+        params: uploadIdParamsSchema,
+        consumes: [CHUNK_CONTENT_TYPE],
+        response: {
+          204: noContent('Received: Upload-Offset says where the upload now stands'),
+          ...errorResponses(
+            'UNAUTHENTICATED',
+            'NOT_FOUND',
+            'UPLOAD_EXPIRED',
+            'UPLOAD_OFFSET_MISMATCH',
+            'TUS_VERSION_UNSUPPORTED',
+          ),
+        },
+      },
+    },
+    (request, reply) => answer(request, reply, request.params.uploadId),
+  );
+
+  app.delete(
+    `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "Cancels one of the user's uploads and removes what it received",
+        params: uploadIdParamsSchema,
+        response: {
+          204: noContent('Removed'),
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
+        },
+      },
+    },
+    (request, reply) => answer(request, reply, request.params.uploadId),
+  );
+};

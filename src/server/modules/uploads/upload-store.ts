@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
+
+/**
+ * The tus extensions offered (Tus-Extension): creation, termination and expiration. An
+ * upload's length is known from the start (no deferred length), so its size is checked before
+ * a byte arrives; uploads are never concatenated.
+ */
+export const OFFERED_EXTENSIONS = ['creation', 'termination', 'expiration'] as const;
+
+export interface UploadInfo {
+  metadata: Record<string, string | null>;
+  createdAt: Date | null;
+}
+
+/** Where uploads in progress live: a local folder or the media bucket (create-upload-store.ts). */
+export interface UploadStore extends DataStore {
+  readonly kind: 'local' | 's3';
+  /** For the start-up log: the folder, or the bucket and prefix. */
+  readonly location: string;
+  /** What the upload was created with, without asking how far it got; null when missing. */
+  findInfo(id: string): Promise<UploadInfo | null>;
+  /** The bytes of an upload, from its first. */
+  read(id: string): Readable | Promise<Readable>;
+  /** Removes the upload; one already gone is not an error. */
+  removeQuietly(id: string): Promise<void>;
+  /** Removes every upload created before `cutoff`, finished or not; says how many. */
+  removeCreatedBefore(cutoff: Date): Promise<number>;
+  close(): void;
+}
