@@ -24,7 +24,8 @@ export interface ReceivedUpload {
   size: number;
   /** The first bytes, for checking the content. */
   head: Buffer;
-  fields: Record<string, string>;
+  /** The text fields as sent (multipart: strings), for transcribeFieldsSchema. */
+  fields: Record<string, unknown>;
 }
 
 /**

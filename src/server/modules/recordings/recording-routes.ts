@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,12 +11,14 @@ import {
   recordingListSchema,
   recordingSchema,
   selectSpeakerRequestSchema,
+  transcribeUploadedRequestSchema,
 } from '@shared/recordings/schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth';
 import { deleteRecording } from './delete-recording';
 import { getJobStatus } from './get-job-status';
 import { getRecording } from './get-recording';
@@ -28,6 +31,7 @@ import { incomingDirOf } from './receive-upload';
 import { selectSpeaker } from './select-speaker';
 import { extensionOf } from './sniff-media';
 import { transcribeUpload } from './transcribe-upload';
+import { transcribeUploaded } from './transcribe-uploaded';
 
 const SIGN_IN_TO_RECORD = PRACTICE_MESSAGES.loginRequiredRecord;
 // A stream of bytes, never serialised (the JSON schema only describes it).
@@ -49,7 +53,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         tags: ['practice'],
         summary:
           'Uploads a recording: analysed in the request when short (a video only with its body-language samples), else queued as a job',
-        consumes: ['multipart/form-data'],
+        description:
+          'Either multipart/form-data with these fields as text and the file in the part `audio`, ' +
+          'or JSON with these fields and `uploadId`, a finished resumable upload of the same ' +
+          'user (POST /api/uploads), which is removed once analysed or queued.',
+        consumes: ['multipart/form-data', 'application/json'],
+        // JSON only: a multipart body is read by the handler, and leaves `body` unset.
+        body: transcribeUploadedRequestSchema.optional(),
         response: {
           200: recordingSchema,
           202: asyncJobReplySchema,
@@ -62,27 +72,37 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
             'PAYLOAD_TOO_LARGE',
             'RECORDING_TOO_LONG',
             'RECORDING_TOO_SHORT',
+            'NOT_FOUND',
+            'UPLOAD_INCOMPLETE',
           ),
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
-      const upload = await receiveUpload(request, incomingDir);
-      try {
-        // The login's token is a secret (only its hash is stored), so recordings keep no login.
-        const outcome = await transcribeUpload(db, deps, deps.queue, {
-          user,
-          loginId: null,
-          upload,
-        });
-        if (outcome.kind === 'job') return reply.code(202).send(outcome.reply);
-        return outcome.recording;
-      } finally {
-        await fs.promises.rm(upload.path, { force: true });
-      }
+      // The login's token is a secret (only its hash is stored), so recordings keep no login.
+      const outcome = request.body
+        ? await transcribeUploaded(db, deps, deps.queue, {
+            user,
+            loginId: null,
+            request: request.body,
+            incomingDir,
+          })
+        : await transcribeReceived(request, user);
+      if (outcome.kind === 'job') return reply.code(202).send(outcome.reply);
+      return outcome.recording;
     },
   );
+
+  /** A multipart upload: streamed to the incoming folder, analysed, then removed. */
+  async function transcribeReceived(request: FastifyRequest, user: UserRow) {
+    const upload = await receiveUpload(request, incomingDir);
+    try {
+      return await transcribeUpload(db, deps, deps.queue, { user, loginId: null, upload });
+    } finally {
+      await fs.promises.rm(upload.path, { force: true });
+    }
+  }
 
   app.get(
     '/api/jobs/:jobId',

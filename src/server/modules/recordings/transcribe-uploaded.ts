@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import type { TranscribeFields } from '@shared/recordings/schemas';
+import { UPLOAD_MESSAGES } from '@shared/recordings/upload-messages';
+import type { Database } from '../../db/client';
+import type { Queue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import type { Services } from '../../services';
+import type { UserRow } from '../auth';
+import { receiveResumableUpload } from './receive-resumable-upload';
+import { transcribeUpload, type TranscribeOutcome } from './transcribe-upload';
+
+/**
+ * POST /api/transcribe as JSON: analyses a finished resumable upload exactly as a multipart
+ * upload (transcribeUpload: type by content, length, the free limit, in the request or as a
+ * job). Only its owner may name it (else 404, as a missing one); it must have all its bytes.
+ * Once analysed or queued, the upload is removed; a refusal keeps it, so nothing is lost and
+ * it can be named again (after upgrading, say) until it expires.
+ */
+export async function transcribeUploaded(
+  db: Database,
+  services: Services,
+  queue: Queue,
+  options: {
+    user: UserRow;
+    loginId: string | null;
+    request: Partial<TranscribeFields> & { uploadId: string };
+    incomingDir: string;
+  },
+): Promise<TranscribeOutcome> {
+  const { user, request } = options;
+  const { uploadId, ...fields } = request;
+  const upload = await services.uploads.findOwn(user.id, uploadId);
+  if (!upload) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+  if (upload.offset < upload.length) {
+    throw new AppError(
+      'UPLOAD_INCOMPLETE',
+      UPLOAD_MESSAGES.incomplete(upload.offset, upload.length),
+      {
+        offset: upload.offset,
+        length: upload.length,
+      },
+    );
+  }
+  const received = await receiveResumableUpload(services, {
+    upload,
+    fields,
+    incomingDir: options.incomingDir,
+  });
+  let outcome: TranscribeOutcome;
+  try {
+    outcome = await transcribeUpload(db, services, queue, {
+      user,
+      loginId: options.loginId,
+      upload: received,
+    });
+  } finally {
+    await fs.promises.rm(received.path, { force: true });
+  }
+  await services.uploads.remove(uploadId);
+  return outcome;
+}
