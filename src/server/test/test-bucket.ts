@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createS3Client } from '../media/create-media-store';
+import { addMultipartListing } from './s3rver-multipart';
 
 /** s3rver's fixed credentials. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
@@ -56,6 +57,7 @@ export async function startTestBucket(bucket = 'cadence-media'): Promise<TestBuc
       silent: true,
       configureBuckets: [{ name: bucket }],
     });
+    addMultipartListing(server, directory);
     return { server, address: await server.run() };
   };
   const first = await serve(0);

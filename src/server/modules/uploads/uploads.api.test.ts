@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
+import { espeak, tempDir } from '../../speech/test/fixtures';
+import { signedInUser } from '../../test/recording-helpers';
+import { resumableUploadJourney } from '../../test/resumable-upload-flow';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import {
+  createUpload,
+  deleteUpload,
+  headUpload,
+  patchUpload,
+  transcribeUploaded,
+  tusMetadata,
+  uploadIdFrom,
+  uploadWhole,
+} from '../../test/tus-requests';
+import { UPLOADS_IN_PROGRESS } from './create-upload-store';
+import { pruneUploadsJob } from './prune-uploads-job';
+
+let server: TestServer;
+const dir = tempDir('uploads-api');
+let speechWav: Buffer;
+const HOUR_MS = 3600 * 1000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  speechWav = fs.readFileSync(
+    espeak(
+      'Today I want to talk about practice. The first thing is to start small, every day.',
+      path.join(dir, 'speech.wav'),
+    ),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const inProgress = () => path.join(server.running.config.mediaDir, UPLOADS_IN_PROGRESS);
+const storedFiles = async () => fs.promises.readdir(inProgress()).catch(() => []);
+
+describe('resumable uploads (tus 1.0.0) in the data folder', () => {
+  resumableUploadJourney(() => ({ server, speechWav, stored: storedFiles }));
+
+  it('refuses a guest with 401 before anything is stored', async () => {
+    const before = await storedFiles();
+    const response = await createUpload(server, { length: speechWav.length });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: PRACTICE_MESSAGES.loginRequiredUpload,
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an upload announced over the size limit up front (413)', async () => {
+    const { session } = await signedInUser(server);
+    const response = await createUpload(server, { session, length: 3 * 1024 ** 3 });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body.message).toContain('Maximum size is 2.5GB');
+    // The limit itself is allowed.
+    const largest = await createUpload(server, { session, length: UPLOAD_MAX_BYTES });
+    expect(largest.status).toBe(201);
+    expect((await deleteUpload(server, uploadIdFrom(largest), session)).status).toBe(204);
+  });
+
+  it('needs Upload-Length as a number of bytes (400) and Tus-Resumable (412)', async () => {
+    const { session } = await signedInUser(server);
+    for (const length of [undefined, 'many', '-5']) {
+      const response = await createUpload(server, { session, length });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    const deferred = await createUpload(server, {
+      session,
+      headers: { 'upload-defer-length': '1' },
+    });
+    expect(deferred.status).toBe(400);
+    const versionless = await server.request(RESUMABLE_UPLOADS_PATH, {
+      method: 'POST',
+      headers: { 'upload-length': '10' },
+      session,
+    });
+    expect(versionless.status).toBe(412);
+    expect(versionless.headers.get('tus-version')).toBe('1.0.0');
+    expect(await versionless.json()).toMatchObject({ code: 'TUS_VERSION_UNSUPPORTED' });
+  });
+
+  it('keeps the owner it records, whatever the client put in the metadata', async () => {
+    const owner = await signedInUser(server);
+    const other = await signedInUser(server);
+    const created = await createUpload(server, {
+      session: owner.session,
+      length: 4,
+      metadata: tusMetadata({ filename: 'a.wav', owner: other.user.id }),
+    });
+    const uploadId = uploadIdFrom(created);
+    expect((await headUpload(server, uploadId, other.session)).status).toBe(404);
+    const head = await headUpload(server, uploadId, owner.session);
+    expect(head.status).toBe(200);
+    const metadata = head.headers.get('upload-metadata') ?? '';
+    expect(metadata).toContain(`owner ${Buffer.from(owner.user.id).toString('base64')}`);
+    expect((await deleteUpload(server, uploadId, other.session)).status).toBe(404);
+  });
+
+  it('takes a chunk past the JSON body limit, keeps an upload its analysis refused, and removes it on DELETE', async () => {
+    const { session } = await signedInUser(server);
+    // 3 MiB in one PATCH: Fastify's 1 MiB body limit is not tus's.
+    const noise = crypto.randomBytes(3 * 1024 * 1024);
+    const uploadId = await uploadWhole(
+      server,
+      session,
+      noise,
+      tusMetadata({ filename: 'noise.wav', filetype: 'audio/wav' }),
+    );
+    const refused = await transcribeUploaded(server, { uploadId }, session);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    // Refused, not lost: still there to be named again.
+    const head = await headUpload(server, uploadId, session);
+    expect(head.headers.get('upload-offset')).toBe(String(noise.length));
+
+    const removed = await deleteUpload(server, uploadId, session);
+    expect(removed.status).toBe(204);
+    expect((await headUpload(server, uploadId, session)).status).toBe(404);
+    expect((await storedFiles()).some((name) => name.startsWith(uploadId))).toBe(false);
+  });
+
+  it('refuses bytes past the announced length, a chunk of another type, and a cross-site PATCH', async () => {
+    const { session } = await signedInUser(server);
+    const uploadId = uploadIdFrom(await createUpload(server, { session, length: 10 }));
+    const tooMuch = await patchUpload(server, uploadId, {
+      session,
+      offset: 0,
+      bytes: Buffer.alloc(11),
+    });
+    expect(tooMuch.status).toBe(413);
+    expect(await tooMuch.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+
+    const json = await patchUpload(server, uploadId, {
+      session,
+      offset: 0,
+      bytes: Buffer.from('{}'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+
+    const crossSite = await patchUpload(server, uploadId, {
+      session,
+      offset: 0,
+      bytes: Buffer.alloc(10),
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    expect((await headUpload(server, uploadId, session)).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('never serves an upload back: GET is a JSON 404', async () => {
+    const { session } = await signedInUser(server);
+    const uploadId = await uploadWhole(server, session, speechWav);
+    const response = await server.request(`${RESUMABLE_UPLOADS_PATH}/${uploadId}`, { session });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('says what it offers on OPTIONS', async () => {
+    const response = await server.request(RESUMABLE_UPLOADS_PATH, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('tus-version')).toBe('1.0.0');
+    expect(response.headers.get('tus-extension')).toBe('creation,termination,expiration');
+    expect(response.headers.get('tus-max-size')).toBe(String(UPLOAD_MAX_BYTES));
+    expect(response.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('removes uploads past their 24 hours in the hourly job, and keeps younger ones', async () => {
+    const { session } = await signedInUser(server);
+    const uploadId = uploadIdFrom(await createUpload(server, { session, length: 100 }));
+    await patchUpload(server, uploadId, { session, offset: 0, bytes: Buffer.alloc(40) });
+    const queue = server.running.queue;
+    const prune = async (hoursLater: number) => {
+      const now = new Date(Date.now() + hoursLater * HOUR_MS).toISOString();
+      const id = await queue.enqueue(pruneUploadsJob, { now });
+      return queue.waitForResult(pruneUploadsJob, id, 20_000) as Promise<{ removed: number }>;
+    };
+
+    await prune(23);
+    expect((await headUpload(server, uploadId, session)).status).toBe(200);
+    const { removed } = await prune(25);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await headUpload(server, uploadId, session)).status).toBe(404);
+    expect((await storedFiles()).some((name) => name.startsWith(uploadId))).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, it } from 'vitest';
+import { recordingSchema } from '@shared/recordings/schemas';
+import { signedInUser } from './recording-helpers';
+import type { TestServer } from './test-server';
+import {
+  createUpload,
+  headUpload,
+  patchUpload,
+  transcribeUploaded,
+  uploadIdFrom,
+} from './tus-requests';
+
+/** A 16 kHz mono 16-bit WAV's length in seconds, from its size. */
+const wavSeconds = (wav: Buffer) => (wav.length - 44) / 32_000;
+
+/**
+ * The journey of issue 24, whatever the store: a recording sent in two halves, the second
+ * resumed from the offset the server reports, others kept out, then analysed through
+ * POST /api/transcribe {uploadId}. `stored` lists what the store holds of uploads (keys or
+ * file names), to see the upload go once it is analysed.
+ */
+export function resumableUploadJourney(
+  context: () => { server: TestServer; speechWav: Buffer; stored: () => Promise<string[]> },
+) {
+  it('takes a recording in two halves, resumes at the offset, keeps others out, and analyses it', async () => {
+    const { server, speechWav, stored } = context();
+    const owner = await signedInUser(server);
+    const other = await signedInUser(server);
+    const half = Math.floor(speechWav.length / 2);
+
+    const created = await createUpload(server, {
+      session: owner.session,
+      length: speechWav.length,
+    });
+    expect(created.status).toBe(201);
+    const uploadId = uploadIdFrom(created);
+    expect(created.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(created.headers.get('upload-expires')).toBeTruthy();
+    // Same origin only; and our security headers are on tus's answers too.
+    expect(created.headers.get('access-control-allow-origin')).toBeNull();
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await stored()).some((name) => name.includes(uploadId))).toBe(true);
+
+    const first = await patchUpload(server, uploadId, {
+      session: owner.session,
+      offset: 0,
+      bytes: speechWav.subarray(0, half),
+    });
+    expect(first.status).toBe(204);
+    expect(first.headers.get('upload-offset')).toBe(String(half));
+
+    // Another person: as if the upload did not exist, for every method and for analysis.
+    const theirs = await headUpload(server, uploadId, other.session);
+    expect(theirs.status).toBe(404);
+    const theirPatch = await patchUpload(server, uploadId, {
+      session: other.session,
+      offset: half,
+      bytes: speechWav.subarray(half),
+    });
+    expect(theirPatch.status).toBe(404);
+    expect(await theirPatch.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const theirAnalysis = await transcribeUploaded(server, { uploadId }, other.session);
+    expect(theirAnalysis.status).toBe(404);
+    expect(await theirAnalysis.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    // Half of it cannot be analysed yet.
+    const early = await transcribeUploaded(server, { uploadId }, owner.session);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({
+      code: 'UPLOAD_INCOMPLETE',
+      offset: half,
+      length: speechWav.length,
+    });
+
+    const head = await headUpload(server, uploadId, owner.session);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    expect(head.headers.get('upload-length')).toBe(String(speechWav.length));
+    expect(head.headers.get('cache-control')).toBe('no-store');
+
+    const wrong = await patchUpload(server, uploadId, {
+      session: owner.session,
+      offset: 0,
+      bytes: speechWav.subarray(0, 10),
+    });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({ code: 'UPLOAD_OFFSET_MISMATCH' });
+
+    const rest = await patchUpload(server, uploadId, {
+      session: owner.session,
+      offset: half,
+      bytes: speechWav.subarray(half),
+    });
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(speechWav.length));
+
+    const analysed = await transcribeUploaded(
+      server,
+      { uploadId, recordingMode: 'upload', speakingType: 'practice', practicePrompt: 'Resumed' },
+      owner.session,
+    );
+    expect(analysed.status).toBe(200);
+    const recording = recordingSchema.parse(await analysed.json());
+    expect(recording.recordingSource).toBe('upload');
+    expect(recording.practicePrompt).toBe('Resumed');
+    expect(recording.duration).toBeCloseTo(wavSeconds(speechWav), 0);
+    expect(recording.wordCount).toBeGreaterThan(3);
+
+    // Analysed: the upload is gone, from the protocol and from the store.
+    expect((await headUpload(server, uploadId, owner.session)).status).toBe(404);
+    expect((await stored()).some((name) => name.includes(uploadId))).toBe(false);
+    const again = await transcribeUploaded(server, { uploadId }, owner.session);
+    expect(again.status).toBe(404);
+  });
+}
