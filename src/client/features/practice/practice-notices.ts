@@ -92,8 +92,7 @@ export const PRACTICE_TOASTS = {
 export const RESUMABLE_UPLOAD_TEXT = {
   uploading: 'Uploading your recording...',
   paused: 'Upload paused. What was sent is kept.',
-  interrupted:
-    'Connection lost. What was sent is kept: resume when you are back online, and the upload goes on from there.',
+  interrupted: 'Connection lost. What was sent is kept: resume when you are back online.',
   progressLabel: 'Upload progress',
   sent: (sent: string, total: string) => `${sent} of ${total}`,
   speed: (rate: string) => rate,

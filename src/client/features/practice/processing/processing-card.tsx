@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Pause, WifiOff } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import {
   ResumableUploadProgress,
+  resumableStatusText,
   type ResumableUploadControls,
 } from '../upload/resumable-upload-progress';
 import { useFocusOnMount } from '../use-focus-on-mount';
@@ -24,6 +25,8 @@ type ProcessingCardProps = {
 export function ProcessingCard({ state, upload }: ProcessingCardProps) {
   const uploading = state.phase === 'uploading';
   const resumable = uploading && upload ? upload : null;
+  const stopped = resumable?.view.status;
+  const Icon = stopped === 'paused' ? Pause : stopped === 'interrupted' ? WifiOff : LoaderCircle;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
@@ -31,10 +34,8 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
     <Card aria-busy={!resumable}>
       <CardContent className="flex flex-col items-center gap-6 px-5 py-10 text-center sm:px-10">
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <LoaderCircle
-            className={
-              resumable && resumable.view.status !== 'uploading' ? 'size-8' : 'size-8 animate-spin'
-            }
+          <Icon
+            className={Icon === LoaderCircle ? 'size-8 animate-spin' : 'size-8'}
             aria-hidden="true"
           />
         </span>
@@ -47,9 +48,11 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
             Analyzing Your Speech...
           </h2>
           <p className="text-muted-foreground" aria-live="polite">
-            {uploading
-              ? 'Uploading your recording...'
-              : (state.currentStep ?? 'Transcribing and scoring your session...')}
+            {resumable
+              ? resumableStatusText(resumable.view.status)
+              : uploading
+                ? 'Uploading your recording...'
+                : (state.currentStep ?? 'Transcribing and scoring your session...')}
           </p>
         </div>
         <div className="grid w-full max-w-md gap-2">

@@ -3,7 +3,17 @@ import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { formatClock, formatFileSize, formatTransferRate } from '../format';
 import { RESUMABLE_UPLOAD_TEXT as TEXT } from '../practice-notices';
+import type { ResumableStatus } from './resumable-upload';
 import type { ResumableUploadView } from './use-resumable-upload';
+
+/** What the processing card says under its heading while a large file goes up. */
+export function resumableStatusText(status: ResumableStatus): string {
+  return status === 'paused'
+    ? TEXT.paused
+    : status === 'interrupted'
+      ? TEXT.interrupted
+      : TEXT.uploading;
+}
 
 export type ResumableUploadControls = {
   view: ResumableUploadView;
@@ -50,9 +60,6 @@ export function ResumableUploadProgress({
         </span>
         {pace ? <span className="tabular-nums">{pace}</span> : null}
       </div>
-      <p className="min-h-5 text-sm text-muted-foreground" role="status">
-        {status === 'paused' ? TEXT.paused : status === 'interrupted' ? TEXT.interrupted : ''}
-      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button variant={sending ? 'outline' : 'default'} onClick={sending ? onPause : onResume}>
           {sending ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}

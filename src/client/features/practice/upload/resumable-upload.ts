@@ -1,4 +1,4 @@
-import { DetailedError, Upload, type HttpStack, type UploadOptions } from 'tus-js-client';
+import type { DetailedError, HttpStack, Upload, UploadOptions } from 'tus-js-client';
 import { RESUMABLE_UPLOAD_CHUNK_BYTES } from '@shared/recordings/limits';
 import { RESUMABLE_UPLOADS_PATH, uploadIdSchema } from '@shared/recordings/schemas';
 import { RESUMABLE_RETRY_DELAYS_MS } from '@shared/client-config/request';
@@ -13,8 +13,11 @@ import { createTransferMeter, type TransferProgress } from './transfer-meter';
  * chunks. A lost connection or a gateway's 502-504 is retried by the one rule
  * (isRetryableFailure), never a refusal; a retry asks the server how much it holds and goes on
  * from there. The upload is kept in the browser (stored-uploads.ts), so the same file chosen
- * after a reload continues where it stopped. Failures come out as ApiErrors.
+ * after a reload continues where it stopped. Failures come out as ApiErrors. tus-js-client is
+ * loaded only when a large file is sent.
  */
+
+const loadTus = () => import('tus-js-client');
 
 export type ResumableStatus =
   /** Sending, or waiting to retry a dropped request. */
@@ -69,8 +72,12 @@ const fileReader: NonNullable<UploadOptions['fileReader']> = {
  * code and message of its JSON body; a request that got no answer, a lost connection. Anything
  * else (a file the browser could no longer read) is passed on as it is.
  */
+function isDetailedError(error: unknown): error is DetailedError {
+  return error instanceof Error && 'originalRequest' in error && 'originalResponse' in error;
+}
+
 export function uploadFailure(error: unknown): unknown {
-  if (!(error instanceof DetailedError)) return error;
+  if (!isDetailedError(error)) return error;
   const response = error.originalResponse;
   if (response) return apiErrorFromAnswer(response.getStatus(), response.getBody() ?? '');
   return error.originalRequest ? networkError(UPLOAD_NETWORK_ERROR) : error;
@@ -117,9 +124,14 @@ export function startResumableUpload(file: File, options: ResumableUploadOptions
     rejectFinished(error);
   };
 
+  // Each start, and each pause or stop, makes any start still loading out of date.
+  let attempt = 0;
+
   // A fresh Upload for each start, so a resumed upload gets its full set of retries again.
-  const begin = async () => {
-    const upload: Upload = new Upload(file, {
+  const begin = async (mine: number) => {
+    const tus = await loadTus();
+    if (mine !== attempt) return;
+    const upload: Upload = new tus.Upload(file, {
       ...retryOptions(options),
       endpoint: endpoint(),
       uploadUrl,
@@ -161,12 +173,14 @@ export function startResumableUpload(file: File, options: ResumableUploadOptions
   };
 
   const run = () => {
-    begin().catch((error: unknown) => {
+    attempt += 1;
+    begin(attempt).catch((error: unknown) => {
       if (!stopped) fail(uploadFailure(error));
     });
   };
 
   const halt = () => {
+    attempt += 1;
     const upload = current;
     current = null;
     meter.restart();
@@ -206,12 +220,12 @@ export async function discardStoredUpload(
 ): Promise<void> {
   if (upload.uploadUrl) {
     try {
-      await Upload.terminate(upload.uploadUrl, retryOptions({ ownerId: '', ...options }));
+      const tus = await loadTus();
+      await tus.Upload.terminate(upload.uploadUrl, retryOptions({ ownerId: '', ...options }));
     } catch (error) {
       const failure = uploadFailure(error);
       const gone =
-        error instanceof DetailedError &&
-        [404, 410].includes(error.originalResponse?.getStatus() ?? 0);
+        isDetailedError(error) && [404, 410].includes(error.originalResponse?.getStatus() ?? 0);
       if (!gone) throw failure;
     }
   }
