@@ -199,6 +199,19 @@ class World {
     });
   }
 
+  /** An unfinished resumable upload of the free user, created as tus-js-client creates one. */
+  upload() {
+    return this.#once('upload', async () => {
+      const response = await server.request('/api/uploads', {
+        method: 'POST',
+        session: (await this.person('free')).login,
+        headers: TUS_CREATION,
+      });
+      if (response.status !== 201) throw new Error(`creating an upload: ${response.status}`);
+      return { id: (response.headers.get('location') ?? '').split('/').pop() ?? '' };
+    });
+  }
+
   /** An analysed recording of the coach's client, with its audio in the media store. */
   clientRecordingWithMedia() {
     return this.#once('client-media', async () => {
@@ -279,6 +292,8 @@ interface Row {
 }
 
 const person = (name: string) => ({ name, email: uniqueEmail('new') });
+/** A tus 1.0.0 creation of a 100-byte upload. */
+const TUS_CREATION = { 'tus-resumable': '1.0.0', 'upload-length': '100' };
 
 /**
  * THE TABLE: one row per operation of the OpenAPI document, `METHOD /openapi/{path}`.
@@ -412,6 +427,33 @@ const TABLE: Record<string, Row> = {
   'GET /api/recordings/{id}/media': {
     call: async (world) => ({ params: { id: (await world.clientRecordingWithMedia()).id } }),
     expect: OWNER('client', { coach: 'allowed' }),
+  },
+
+  // ---- Resumable uploads (tus): any signed-in person creates; an upload is its creator's
+  // alone, another person's reads as missing (HEAD, not in the document, is tested with the
+  // routes). OPTIONS only says what the server offers.
+  'OPTIONS /api/uploads': { expect: EVERYONE },
+  'POST /api/uploads': { call: () => ({ headers: TUS_CREATION }), expect: SIGNED_IN },
+  'PATCH /api/uploads/{uploadId}': {
+    fresh: true,
+    call: async (world) => ({
+      params: { uploadId: (await world.upload()).id },
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(10),
+    }),
+    expect: OWNER('free'),
+  },
+  'DELETE /api/uploads/{uploadId}': {
+    fresh: true,
+    call: async (world) => ({
+      params: { uploadId: (await world.upload()).id },
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+    expect: OWNER('free'),
   },
 
   // ---- Live practice: a live session is its owner's alone.

@@ -58,8 +58,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
           'or JSON with these fields and `uploadId`, a finished resumable upload of the same ' +
           'user (POST /api/uploads), which is removed once analysed or queued.',
         consumes: ['multipart/form-data', 'application/json'],
-        // JSON only: a multipart body is read by the handler, and leaves `body` unset.
-        body: transcribeUploadedRequestSchema.optional(),
+        // JSON only: a multipart body is read by the handler, and leaves `body` null.
+        body: transcribeUploadedRequestSchema.nullish(),
         response: {
           200: recordingSchema,
           202: asyncJobReplySchema,

@@ -113,7 +113,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
       schema: {
         tags: ['practice'],
         summary: 'What the resumable uploads offer: Tus-Version, Tus-Extension and Tus-Max-Size',
-        response: { 204: noContent('Tus-Version, Tus-Extension, Tus-Max-Size') },
+        response: {
+          204: noContent('Tus-Version, Tus-Extension, Tus-Max-Size'),
+          // OPTIONS may carry a body; none is read here.
+          ...errorResponses('UNSUPPORTED_MEDIA_TYPE'),
+        },
       },
     },
     (request, reply) => answer(request, reply, null),
