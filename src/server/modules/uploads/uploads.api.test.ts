@@ -56,6 +56,32 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
       message: PRACTICE_MESSAGES.loginRequiredUpload,
     });
     expect(await storedFiles()).toEqual(before);
+
+    // Nor can a guest reach an existing upload, or name one for analysis.
+    const { session } = await signedInUser(server);
+    const uploadId = uploadIdFrom(await createUpload(server, { session, length: 10 }));
+    expect((await headUpload(server, uploadId)).status).toBe(401);
+    const patched = await patchUpload(server, uploadId, { offset: 0, bytes: Buffer.alloc(10) });
+    expect(await patched.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await deleteUpload(server, uploadId)).status).toBe(401);
+    expect((await transcribeUploaded(server, { uploadId })).status).toBe(401);
+    expect((await headUpload(server, uploadId, session)).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('refuses an upload id that is not one with 400, and an unknown one with 404', async () => {
+    const { session } = await signedInUser(server);
+    const invalid = await transcribeUploaded(server, { uploadId: '../../etc' }, session);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const unknown = await transcribeUploaded(server, { uploadId: 'a'.repeat(32) }, session);
+    expect(unknown.status).toBe(404);
+    expect((await headUpload(server, 'a'.repeat(32), session)).status).toBe(404);
+    const badPath = await server.request(`${RESUMABLE_UPLOADS_PATH}/not%2Fone`, {
+      method: 'DELETE',
+      headers: { 'tus-resumable': '1.0.0' },
+      session,
+    });
+    expect(badPath.status).toBe(400);
   });
 
   it('refuses an upload announced over the size limit up front (413)', async () => {
