@@ -5,7 +5,9 @@
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
  *   /api/health and /api/auth/me, which reads the login from the database;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
- * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts).
+ * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts);
+ * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts).
+ * `npm run bench -- tus video` runs only the sections named (server, landing, video, tus).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
 import { reportLandingBundle } from './landing-bundle';
+import { signedInCookie } from './sign-in';
+import { reportTusUpload } from './tus-upload';
 import { reportVideoAnalysis } from './video-analysis';
 
 const CONNECTIONS = 50;
@@ -41,27 +45,9 @@ async function load(title: string, url: string, headers: Record<string, string> 
   );
 }
 
-/** Signs a throw-away user in through the development helper; the login is only a cookie. */
-async function signedInCookie(base: string): Promise<string> {
-  const post = (route: string, json: unknown) =>
-    fetch(`${base}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    });
-  const email = `bench-${Date.now()}@example.com`;
-  const created = await post('/api/dev/temporary-user', { name: 'Bench Reader', email });
-  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
-  const signedIn = await post('/api/auth/login-temp-password', { email, temporaryPassword });
-  const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('cadence_sid='));
-  if (!cookie) throw new Error(`Signing in for the benchmark failed (${signedIn.status})`);
-  return cookie.split(';')[0] ?? '';
-}
-
-async function main() {
+async function reportServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
   try {
-    console.log(`Cadence benchmarks (${os.cpus().length} cores, Node ${process.versions.node})`);
     const cold = await timedStart(dataDir);
     console.log(`cold start, embedded (empty folder)  ${(cold.ms / 1000).toFixed(2)} s`);
     await cold.proc.stop();
@@ -76,10 +62,29 @@ async function main() {
     await load('GET /api/auth/me (guest)', `${base}/api/auth/me`);
     await load('GET /api/auth/me (login read)', `${base}/api/auth/me`, { cookie });
     await warm.proc.stop();
-    reportLandingBundle();
-    await reportVideoAnalysis();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const SECTIONS: Record<string, () => unknown> = {
+  server: reportServer,
+  landing: reportLandingBundle,
+  video: reportVideoAnalysis,
+  tus: reportTusUpload,
+};
+
+async function main() {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((name) => !(name in SECTIONS));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown section ${unknown.join(', ')}: choose from ${Object.keys(SECTIONS).join(', ')}`,
+    );
+  }
+  console.log(`Cadence benchmarks (${os.cpus().length} cores, Node ${process.versions.node})`);
+  for (const [name, report] of Object.entries(SECTIONS)) {
+    if (named.length === 0 || named.includes(name)) await report();
   }
 }
 
