@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@shared/product';
 import { ConfigError, loadConfig } from './config';
 import type { ProcessRole } from './jobs/job-definition';
 import { AppError } from './lib/app-error';
+import { useOwnTemporaryFolder } from './lib/work-dir';
 import { startCadence, type RunningCadence } from './start';
 
 const ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
@@ -33,6 +34,10 @@ async function main() {
     }
     throw error;
   }
+
+  // Whatever a library or tool writes to the temporary folder is this process's, and swept
+  // after a crash like its working folders.
+  useOwnTemporaryFolder();
 
   let running: RunningCadence | null = null;
   let stopping = false;

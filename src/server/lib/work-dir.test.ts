@@ -96,3 +96,67 @@ describe('removeOrphanedWorkCopies', () => {
     },
   );
 });
+
+describe('useOwnTemporaryFolder', () => {
+  /** A process that takes its own temporary folder and writes there as a library would. */
+  function temporaryWriter(): Promise<{
+    child: ReturnType<typeof spawn>;
+    folder: string;
+    part: string;
+  }> {
+    const code = `
+      import fs from 'node:fs';
+      import os from 'node:os';
+      import path from 'node:path';
+      import { useOwnTemporaryFolder } from ${JSON.stringify(MODULE)};
+      const folder = useOwnTemporaryFolder();
+      // What @tus/s3-store does with a part on its way to the bucket.
+      const part = path.join(os.tmpdir(), 'AbCdEf0123-0');
+      fs.writeFileSync(part, 'plaintext audio');
+      console.log(JSON.stringify({ folder, part }));
+      setInterval(() => {}, 1000);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
+    return new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) =>
+        resolve({ child, ...JSON.parse(chunk.toString()) }),
+      );
+      child.once('error', reject);
+    });
+  }
+
+  it('keeps what libraries write in a folder of the process, swept after it is killed', async () => {
+    const writer = await temporaryWriter();
+    try {
+      expect(path.dirname(writer.part)).toBe(writer.folder);
+      expect(path.dirname(writer.folder)).toBe(os.tmpdir());
+      expect(fs.readFileSync(writer.part, 'utf8')).toBe('plaintext audio');
+      // While it runs, its folder is left alone.
+      await removeOrphanedWorkCopies();
+      expect(fs.existsSync(writer.part)).toBe(true);
+      await new Promise<void>((resolve) => {
+        writer.child.once('exit', () => resolve());
+        writer.child.kill('SIGKILL');
+      });
+      await removeOrphanedWorkCopies();
+      expect(fs.existsSync(writer.folder)).toBe(false);
+    } finally {
+      writer.child.kill('SIGKILL');
+      fs.rmSync(writer.folder, { recursive: true, force: true });
+    }
+  });
+
+  it('removes its folder when the process exits normally', async () => {
+    const code = `
+      import { useOwnTemporaryFolder } from ${JSON.stringify(MODULE)};
+      console.log(useOwnTemporaryFolder());
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const folder = output.trim();
+    expect(folder).toContain(`${path.sep}cadence-tmp-`);
+    expect(fs.existsSync(folder)).toBe(false);
+  });
+});

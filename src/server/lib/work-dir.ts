@@ -33,6 +33,12 @@ export function processStartTime(pid: number): string | undefined {
 }
 
 const START = processStartTime(process.pid);
+
+/**
+ * The system's temporary folder, as it was when this module loaded: where working folders are
+ * made and swept, even after `useOwnTemporaryFolder` points TMPDIR at this process's own folder.
+ */
+const SYSTEM_TMP = os.tmpdir();
 const OWNER = `${HOST}-${process.pid}-${START ? `s${START}-` : ''}`;
 
 /** The prefix of a name owned by this process. */
@@ -40,7 +46,7 @@ export const ownedName = (label: string) => `cadence-${label}-${OWNER}`;
 
 /** A new working folder in the system's temporary folder, owned by this process, private to it. */
 export function makeWorkDir(label: string): Promise<string> {
-  return fs.promises.mkdtemp(path.join(os.tmpdir(), ownedName(label)));
+  return fs.promises.mkdtemp(path.join(SYSTEM_TMP, ownedName(label)));
 }
 
 /** A file name for an upload arriving in a shared folder, owned by this process. */
@@ -88,9 +94,9 @@ export async function removeOrphanedWorkCopies(
     await fs.promises.rm(target, { recursive: true, force: true });
     removed += 1;
   };
-  for (const entry of await fs.promises.readdir(os.tmpdir()).catch(() => [] as string[])) {
+  for (const entry of await fs.promises.readdir(SYSTEM_TMP).catch(() => [] as string[])) {
     const match = OWNED.exec(entry);
-    if (match && orphaned(match)) await remove(path.join(os.tmpdir(), entry));
+    if (match && orphaned(match)) await remove(path.join(SYSTEM_TMP, entry));
   }
   for (const dir of incomingDirs) {
     for (const entry of await fs.promises.readdir(dir).catch(() => [] as string[])) {
@@ -99,4 +105,18 @@ export async function removeOrphanedWorkCopies(
     }
   }
   return removed;
+}
+
+/**
+ * Points this process's TMPDIR (os.tmpdir(), and the tools it runs) at a folder of its own,
+ * named like a working folder, so what libraries write there is swept like one: @tus/s3-store
+ * keeps each part of an upload arriving, plaintext, in os.tmpdir() until it reaches the bucket,
+ * and a process killed mid-part would otherwise leave it behind for good. Removed at a normal
+ * exit; after a crash, the next start on this machine removes it (removeOrphanedWorkCopies).
+ */
+export function useOwnTemporaryFolder(): string {
+  const folder = fs.mkdtempSync(path.join(SYSTEM_TMP, ownedName('tmp')));
+  process.env.TMPDIR = folder;
+  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
 }
