@@ -56,6 +56,9 @@ export async function transcribeUploaded(
   } finally {
     await fs.promises.rm(received.path, { force: true });
   }
-  await services.uploads.remove(uploadId);
+  // The recording stands: a removal that fails now is left to the expiry, not answered.
+  await services.uploads.remove(uploadId).catch((error: unknown) => {
+    services.log(`resumable upload ${uploadId}: not removed after its analysis (${String(error)})`);
+  });
   return outcome;
 }

@@ -4,6 +4,7 @@ import { ERRORS, Server } from '@tus/server';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 import type { AppConfig } from '../../config';
+import { asStorageFailure } from '../../media/s3-errors';
 import { createUploadStore } from './create-upload-store';
 import type { UploadStore } from './upload-store';
 
@@ -66,6 +67,14 @@ const newUploadId = () => crypto.randomBytes(16).toString('hex');
 
 export function createResumableUploads(config: AppConfig): ResumableUploads {
   const { store, keyPrefix } = createUploadStore(config);
+  /** A bucket that cannot be reached answers 503, as for the media store. */
+  const storeCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw store.kind === 's3' && !isTusError(error) ? asStorageFailure(error) : error;
+    }
+  };
   const keyOf = (uploadId: string) => `${keyPrefix}${uploadId}`;
   const uploadIdOf = (key: string) => key.slice(keyPrefix.length);
   // The actor of each request in flight, handed to the tus hooks with the request itself.
@@ -120,7 +129,7 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
 
     async findOwn(userId, uploadId) {
       const key = keyOf(uploadId);
-      const info = await store.findInfo(key);
+      const info = await storeCall(() => store.findInfo(key));
       if (!info || info.metadata[OWNER_METADATA_KEY] !== userId) return null;
       const expiry = store.getExpiration();
       if (info.createdAt && expiry > 0 && Date.now() > info.createdAt.getTime() + expiry) {
@@ -128,7 +137,7 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
       }
       let upload;
       try {
-        upload = await store.getUpload(key);
+        upload = await storeCall(() => store.getUpload(key));
       } catch (error) {
         if (isTusError(error)) return null;
         throw error;
@@ -143,11 +152,11 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
     },
 
     async read(uploadId) {
-      return store.read(keyOf(uploadId));
+      return storeCall(async () => store.read(keyOf(uploadId)));
     },
 
     async remove(uploadId) {
-      await store.removeQuietly(keyOf(uploadId));
+      await storeCall(() => store.removeQuietly(keyOf(uploadId)));
     },
 
     async removeExpired(now) {

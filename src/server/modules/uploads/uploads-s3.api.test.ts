@@ -63,6 +63,32 @@ describe('resumable uploads (tus 1.0.0) in the S3 bucket (MEDIA_STORE=s3)', () =
     expect((await headUpload(server, uploadId, session)).status).toBe(404);
   });
 
+  it('answers 503 while the bucket cannot be reached, and goes on once it is back', async () => {
+    const { session } = await signedInUser(server);
+    const uploadId = uploadIdFrom(await createUpload(server, { session, length: 10 }));
+    const restart = await bucket.interrupt();
+    try {
+      const created = await createUpload(server, { session, length: 10 });
+      expect(created.status).toBe(503);
+      expect(await created.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const sent = await patchUpload(server, uploadId, {
+        session,
+        offset: 0,
+        bytes: Buffer.alloc(10, 3),
+      });
+      expect(sent.status).toBe(503);
+    } finally {
+      await restart();
+    }
+    const sent = await patchUpload(server, uploadId, {
+      session,
+      offset: 0,
+      bytes: Buffer.alloc(10, 3),
+    });
+    expect(sent.status).toBe(204);
+    expect((await deleteUpload(server, uploadId, session)).status).toBe(204);
+  });
+
   it('removes uploads past their 24 hours from the bucket in the hourly job, finished or not', async () => {
     const { session } = await signedInUser(server);
     const partial = uploadIdFrom(await createUpload(server, { session, length: 100 }));
