@@ -29,7 +29,8 @@ const TUS_RESUMABLE = '1.0.0';
 const DROPPED_HEADERS = /^(access-control-|content-length$|content-type$|connection$)/;
 const SIGN_IN_TO_UPLOAD = PRACTICE_MESSAGES.loginRequiredUpload;
 
-const noContent = (description: string) => z.never().meta({ description });
+/** An answer whose news is in its status and tus headers, with no body. */
+const noContent = (description: string) => z.null().meta({ description });
 
 /** The Fastify request as the web Request @tus/server reads; the body is streamed, not read. */
 function tusRequestOf(request: FastifyRequest): Request {
