@@ -34,13 +34,15 @@ interface Call {
   /** The token of the caller's login. */
   login?: string;
   address?: string;
+  headers?: Record<string, string>;
 }
 
-const call = (path: string, { method = 'POST', login, address, ...rest }: Call) =>
+const call = (path: string, { method = 'POST', login, address, headers, ...rest }: Call) =>
   server.request(path, {
     method,
     ...rest,
     headers: {
+      ...headers,
       'x-forwarded-for': address ?? newAddress(),
       ...(login ? { cookie: `${LOGIN_COOKIE}=${login}` } : {}),
     },
@@ -108,6 +110,18 @@ describe('limits per account, whatever the address', () => {
       login: other.login,
     });
     expect(response.status).toBe(400);
+  });
+
+  it('resumable uploads opened per signed-in user, counted with the uploads', async () => {
+    const { login } = await signedIn();
+    const headers = { 'tus-resumable': '1.0.0', 'upload-length': '1000' };
+    await expectLimitAfter(UPLOAD_ACCOUNT_MAX, () => call('/api/uploads', { login, headers }));
+    // The same hour's multipart uploads draw on the same allowance.
+    const other = await signedIn();
+    await call('/api/transcribe', { body: transcribeForm(null), login: other.login });
+    await expectLimitAfter(UPLOAD_ACCOUNT_MAX - 1, () =>
+      call('/api/uploads', { login: other.login, headers }),
+    );
   });
 });
 

@@ -94,6 +94,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   app.post(
     RESUMABLE_UPLOADS_PATH,
     {
+      // Each upload can fill gigabytes of disk for a day: counted with the uploads and live
+      // sessions, so one login or address cannot open them without end.
+      config: { limit: { rule: 'upload' } },
       schema: {
         tags: ['practice'],
         summary:
