@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TranscribeFields } from '@shared/recordings/schemas';
 import { ownedFileName } from '../../lib/work-dir';
 import type { Services } from '../../services';
 import type { OwnUpload } from '../uploads';
-import type { ReceivedUpload } from './receive-upload';
-import { SNIFF_BYTES } from './sniff-media';
+import { measureUpload, type ReceivedUpload } from './receive-upload';
 
 /**
  * Copies a finished resumable upload from its store into the same plaintext incoming file a
@@ -22,21 +20,11 @@ export async function receiveResumableUpload(
   const { upload, incomingDir } = options;
   await fs.promises.mkdir(incomingDir, { recursive: true });
   const target = path.join(incomingDir, ownedFileName(crypto.randomUUID()));
-  let size = 0;
-  let head = Buffer.alloc(0);
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-      }
-      callback(null, chunk);
-    },
-  });
+  const measure = measureUpload();
   try {
     await pipeline(
       await services.uploads.read(upload.uploadId),
-      measure,
+      measure.stream,
       fs.createWriteStream(target),
     );
   } catch (error) {
@@ -47,8 +35,8 @@ export async function receiveResumableUpload(
     path: target,
     fileName: upload.fileName || 'recording',
     mimeType: upload.fileType || 'application/octet-stream',
-    size,
-    head,
+    size: measure.size(),
+    head: measure.head(),
     fields: options.fields,
   };
 }

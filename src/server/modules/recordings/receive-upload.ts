@@ -16,6 +16,25 @@ import { ownedFileName } from '../../lib/work-dir';
 /** Where uploads arrive, still plaintext, before they are encrypted into the media store. */
 export const incomingDirOf = (mediaDir: string) => path.join(mediaDir, 'incoming');
 
+/**
+ * A pass-through that counts an upload's bytes and keeps its first ones, for checking the
+ * content: used by the multipart upload and by the copy of a finished resumable upload.
+ */
+export function measureUpload() {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { stream, size: () => size, head: () => head };
+}
+
 export interface ReceivedUpload {
   /** Plaintext, on local disk, for ffmpeg; the caller removes it. */
   path: string;
@@ -54,18 +73,8 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
-      let size = 0;
-      let head = Buffer.alloc(0);
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (head.length < SNIFF_BYTES) {
-            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-          }
-          callback(null, chunk);
-        },
-      });
-      await pipeline(part.file, measure, fs.createWriteStream(target));
+      const measure = measureUpload();
+      await pipeline(part.file, measure.stream, fs.createWriteStream(target));
       if (part.file.truncated) {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',
@@ -76,8 +85,8 @@ export async function receiveUpload(
         path: target,
         fileName: part.filename || 'recording',
         mimeType: part.mimetype || 'application/octet-stream',
-        size,
-        head,
+        size: measure.size(),
+        head: measure.head(),
         fields,
       };
     }
