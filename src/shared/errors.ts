@@ -14,6 +14,10 @@ export const ERROR_CATALOGUE = {
     meaning:
       "The body, path, query or upload fields broke the route's rules; `fields` names each problem.",
   },
+  VIDEO_REQUIRED: {
+    status: 400,
+    meaning: 'Assignments: the coach asked for video and the submission is audio only.',
+  },
   BAD_REQUEST: {
     status: 400,
     meaning:
@@ -61,6 +65,14 @@ export const ERROR_CATALOGUE = {
     meaning: 'The request clashes with the current state: it exists already, or is done already.',
   },
   ACCOUNT_EXISTS: { status: 409, meaning: 'Sign-up: the email already has an account.' },
+  ATTEMPTS_EXHAUSTED: {
+    status: 409,
+    meaning: 'Assignments: the client has used every attempt the coach allowed (maxAttempts).',
+  },
+  ASSIGNMENT_CLOSED: {
+    status: 409,
+    meaning: 'Assignments: past its due date, or closed by the coach; no more submissions.',
+  },
   ALREADY_SUBSCRIBED: { status: 409, meaning: 'The account already has a subscription.' },
   PIECE_OUT_OF_ORDER: {
     status: 409,

@@ -47,6 +47,8 @@ export const users = pgTable(
     practiceMonthReset: timestamptz('practice_month_reset'),
     /** Settings: "Delete my audio after analysis" (decisions guide: keeping recordings). */
     deleteAudioAfterAnalysis: boolean('delete_audio_after_analysis').notNull().default(false),
+    /** Settings: emails about coaching (a new assignment, a client's submission). */
+    coachingEmails: boolean('coaching_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredWord } from '@shared/recordings/schemas';
 import { users } from './accounts';
+import { assignments } from './assignments';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import {
   analysisStatus,
@@ -50,6 +51,8 @@ export const recordings = pgTable(
     duration: real('duration'),
     wordCount: integer('word_count'),
     practicePrompt: text('practice_prompt'),
+    /** The coach's assignment this recording was submitted for, if any. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     recordingSource: recordingSource('recording_source').notNull().default('upload'),
     speakingType: speakingType('speaking_type').notNull().default('speech'),
     analysisStatus: analysisStatus('analysis_status').notNull().default('analyzing'),
@@ -96,10 +99,13 @@ export const recordings = pgTable(
     visualAnalysisMetadata: jsonb('visual_analysis_metadata').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     analysisCompletedAt: timestamptz('analysis_completed_at'),
+    /** When its crutch phrases (recording_phrase_counts) were last counted; null: not yet. */
+    phrasesCountedAt: timestamptz('phrases_counted_at'),
   },
   (table) => [
     index('recordings_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('recordings_created_at_idx').on(table.createdAt),
+    index('recordings_assignment_idx').on(table.assignmentId),
   ],
 );
 
@@ -164,9 +170,17 @@ export const practiceSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /**
+     * The assignment this session was admitted for: its attempts are counted here, so a
+     * deleted recording never gives an attempt back.
+     */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('practice_sessions_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('practice_sessions_user_created_idx').on(table.userId, table.createdAt),
+    index('practice_sessions_assignment_idx').on(table.assignmentId, table.userId),
+  ],
 );
 
 /** One enrolled voice per user, used to pick the user's speaker in multi-speaker audio. */
