@@ -1,17 +1,24 @@
 import { vi } from 'vitest';
 
 /*
- * A fake XMLHttpRequest for upload tests: each send is answered by `respond`,
- * after reporting upload progress at 50 % and 100 %. Every request is kept so
- * a test can read the form the screen sent.
+ * A fake XMLHttpRequest for upload tests. `installFakeXhr` is the one fake class: each send
+ * is handed to a handler, which may report upload progress, wait, and then answer (a reply,
+ * a lost connection, or no answer at all). `fakeXhr` is the multipart uploads' handler: it
+ * reports progress at 50 % and 100 % and answers with `respond`. Every request is kept so a
+ * test can read what the screen sent.
  */
 
 export type FakeXhrRequest = {
   method: string;
+  /** The URL's path, without origin or query. */
   path: string;
   headers: Record<string, string>;
   withCredentials: boolean;
   timeout: number;
+  body: unknown;
+  /** The bytes a Blob body carried; a form counts as one byte, no body as none. */
+  bodySize: number;
+  /** The body when it is a form (an empty form otherwise). */
   form: FormData;
 };
 
@@ -21,13 +28,27 @@ export type FakeXhrReply = {
   headers?: Record<string, string>;
 };
 
-type Responder = (
-  request: FakeXhrRequest,
-) => FakeXhrReply | Error | Promise<FakeXhrReply | Error | 'hang'> | 'hang';
+/** What a handler can do with one request before it answers. */
+export type FakeXhrExchange = {
+  /** Reports upload progress (loaded of total bytes). */
+  progress(loaded: number, total: number): void;
+  /** Reports the body as sent (upload.onload). */
+  sent(): void;
+  /** Whether the page aborted the request. */
+  isAborted(): boolean;
+};
+
+type Answer = FakeXhrReply | Error | 'network' | 'hang';
+type Handler = (request: FakeXhrRequest, exchange: FakeXhrExchange) => Answer | Promise<Answer>;
 
 type ProgressHandler = ((event: ProgressEvent) => void) | null;
 
-export function fakeXhr(respond: Responder) {
+function sizeOf(body: unknown): number {
+  if (body instanceof Blob) return body.size;
+  return body instanceof FormData ? 1 : 0;
+}
+
+export function installFakeXhr(handle: Handler) {
   const requests: FakeXhrRequest[] = [];
 
   class FakeXMLHttpRequest {
@@ -45,14 +66,14 @@ export function fakeXhr(respond: Responder) {
     ontimeout: (() => void) | null = null;
     onabort: (() => void) | null = null;
     private method = 'GET';
-    private path = '';
+    private url = '';
     private headers: Record<string, string> = {};
     private responseHeaders: Record<string, string> = {};
     private aborted = false;
 
-    open(method: string, path: string) {
+    open(method: string, url: string) {
       this.method = method;
-      this.path = path;
+      this.url = url;
     }
 
     setRequestHeader(name: string, value: string) {
@@ -69,26 +90,29 @@ export function fakeXhr(respond: Responder) {
       this.onabort?.();
     }
 
-    send(body: FormData) {
+    send(body: unknown) {
       const request: FakeXhrRequest = {
         method: this.method,
-        path: this.path,
+        path: new URL(this.url, window.location.href).pathname,
         headers: { ...this.headers },
         withCredentials: this.withCredentials,
         timeout: this.timeout,
-        form: body,
+        body,
+        bodySize: sizeOf(body),
+        form: body instanceof FormData ? body : new FormData(),
       };
       requests.push(request);
+      const exchange: FakeXhrExchange = {
+        progress: (loaded, total) =>
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent),
+        sent: () => this.upload.onload?.(),
+        isAborted: () => this.aborted,
+      };
       void (async () => {
         await Promise.resolve();
-        const progress = (loaded: number) =>
-          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
-        progress(50);
-        progress(100);
-        this.upload.onload?.();
-        const reply = await respond(request);
+        const reply = await handle(request, exchange);
         if (this.aborted || reply === 'hang') return;
-        if (reply instanceof Error) {
+        if (reply instanceof Error || reply === 'network') {
           this.onerror?.();
           return;
         }
@@ -104,6 +128,20 @@ export function fakeXhr(respond: Responder) {
 
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
   return { requests };
+}
+
+type Responder = (
+  request: FakeXhrRequest,
+) => FakeXhrReply | Error | Promise<FakeXhrReply | Error | 'hang'> | 'hang';
+
+/** Multipart uploads: progress at 50 % and 100 %, then `respond`'s answer. */
+export function fakeXhr(respond: Responder) {
+  return installFakeXhr(async (request, exchange) => {
+    exchange.progress(50, 100);
+    exchange.progress(100, 100);
+    exchange.sent();
+    return respond(request);
+  });
 }
 
 /** The text fields of a sent form, for assertions. */

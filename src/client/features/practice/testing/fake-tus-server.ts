@@ -1,8 +1,8 @@
-import { vi } from 'vitest';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
+import { type FakeXhrReply, type FakeXhrRequest, installFakeXhr } from '@client/test/fake-xhr';
 
 /*
- * A fake tus 1.0.0 server behind a fake XMLHttpRequest, for resumable upload tests: POST
+ * A fake tus 1.0.0 server behind the fake XMLHttpRequest (test/fake-xhr.ts), for resumable upload tests: POST
  * creates, HEAD tells the offset, PATCH appends, DELETE terminates, with the server's JSON
  * refusals. A test can make the next request of a method fail (a lost connection, a refusal,
  * or no answer at all), hold PATCHes until it releases them, or start with an upload the
@@ -12,17 +12,9 @@ import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 
 export type TusFault = 'network' | 'hang' | { status: number; body?: unknown };
 
-export type TusRequest = {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  /** The bytes a PATCH carried. */
-  bodySize: number;
-  body: unknown;
-  withCredentials: boolean;
-};
+export type TusRequest = FakeXhrRequest;
 
-export type TusReply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type TusReply = FakeXhrReply;
 
 type StoredUpload = { length: number; offset: number; metadata: Record<string, string> };
 
@@ -47,7 +39,6 @@ function decodeMetadata(header: string | undefined): Record<string, string> {
 
 export function fakeTusServer({ maxBytes = Infinity, other }: FakeTusOptions = {}) {
   const uploads = new Map<string, StoredUpload>();
-  const requests: TusRequest[] = [];
   const unexpected: string[] = [];
   const faults: { method: string; fault: TusFault }[] = [];
   let holding = false;
@@ -101,86 +92,20 @@ export function fakeTusServer({ maxBytes = Infinity, other }: FakeTusOptions = {
     return { status: 405 };
   }
 
-  class FakeXMLHttpRequest {
-    upload: {
-      onprogress: ((event: ProgressEvent) => void) | null;
-      onload: (() => void) | null;
-    } = { onprogress: null, onload: null };
-    withCredentials = false;
-    timeout = 0;
-    status = 0;
-    statusText = '';
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-    private responseHeaders: Record<string, string> = {};
-    private aborted = false;
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
+  const { requests } = installFakeXhr(async (request, exchange) => {
+    if (request.method === 'PATCH' && holding) {
+      await new Promise<void>((release) => held.push(release));
     }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
+    if (exchange.isAborted()) return 'hang';
+    if (request.bodySize > 0) {
+      exchange.progress(Math.floor(request.bodySize / 2), request.bodySize);
+      exchange.progress(request.bodySize, request.bodySize);
     }
-    getResponseHeader(name: string): string | null {
-      return this.responseHeaders[name.toLowerCase()] ?? null;
-    }
-    abort() {
-      if (this.aborted) return;
-      this.aborted = true;
-      this.onabort?.();
-    }
-
-    send(body: unknown) {
-      // A multipart form counts as one byte: only a PATCH's size matters here.
-      const bodySize = body instanceof Blob ? body.size : body instanceof FormData ? 1 : 0;
-      const request: TusRequest = {
-        method: this.method,
-        path: new URL(this.url, window.location.href).pathname,
-        headers: { ...this.headers },
-        bodySize,
-        body,
-        withCredentials: this.withCredentials,
-      };
-      requests.push(request);
-      void (async () => {
-        await Promise.resolve();
-        if (request.method === 'PATCH' && holding) {
-          await new Promise<void>((release) => held.push(release));
-        }
-        if (this.aborted) return;
-        const progress = (loaded: number) =>
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded,
-            total: bodySize,
-          } as ProgressEvent);
-        if (bodySize > 0) {
-          progress(Math.floor(bodySize / 2));
-          progress(bodySize);
-        }
-        this.upload.onload?.();
-        const reply = answer(request);
-        await Promise.resolve();
-        if (this.aborted || reply === 'hang') return;
-        if (reply === 'network') return this.onerror?.();
-        this.status = reply.status;
-        this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
-        this.responseHeaders = Object.fromEntries(
-          Object.entries(reply.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
-        );
-        this.onload?.();
-      })();
-    }
-  }
-
-  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+    exchange.sent();
+    const reply = answer(request);
+    await Promise.resolve();
+    return reply;
+  });
 
   return {
     uploads,
