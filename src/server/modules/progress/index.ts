@@ -5,3 +5,4 @@ export { advanceMastery } from './advance-mastery';
 export { grantTiers } from './grant-tiers';
 export { practiseSkills } from './practise-skills';
 export { listLatestScoredSessions } from './session-repository';
+export { recountRecordingPhrases } from './crutch-phrases/recount-recording-phrases';
