@@ -14,7 +14,9 @@ export type EmailType =
   | 'welcome'
   | 'analysis_complete'
   | 'analysis_failed'
-  | 'contact_message';
+  | 'contact_message'
+  /** A coach's timestamped comment on a client's recording (issue 25). */
+  | 'recording_comment';
 
 export function verificationEmail(input: { name: string; code: string }): EmailContent {
   return renderEmail({
