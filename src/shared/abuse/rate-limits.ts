@@ -93,6 +93,15 @@ export const UPLOAD_ACCOUNT_MAX = 30;
 export const UPLOAD_ADDRESS_MAX = 200;
 export const UPLOAD_WINDOW_MS = HOUR_MS;
 
+/**
+ * Comments on recordings an hour (issue 25). A coach reviewing talks leaves a few dozen, and
+ * each coach comment mails the client: 100 bounds what one login can send; an office of
+ * coaches shares 1000.
+ */
+export const COMMENT_ACCOUNT_MAX = 100;
+export const COMMENT_ADDRESS_MAX = 1000;
+export const COMMENT_WINDOW_MS = HOUR_MS;
+
 const window = (max: number, windowMs: number): RateLimitWindow => ({ max, windowMs });
 
 export const RATE_LIMITS = {
@@ -135,6 +144,11 @@ export const RATE_LIMITS = {
     counts: 'attempts',
     account: window(UPLOAD_ACCOUNT_MAX, UPLOAD_WINDOW_MS),
     address: window(UPLOAD_ADDRESS_MAX, UPLOAD_WINDOW_MS),
+  },
+  comment: {
+    counts: 'attempts',
+    account: window(COMMENT_ACCOUNT_MAX, COMMENT_WINDOW_MS),
+    address: window(COMMENT_ADDRESS_MAX, COMMENT_WINDOW_MS),
   },
 } as const satisfies Record<string, RateLimitRule>;
 
