@@ -43,6 +43,7 @@ export function buildRecording(overrides: Partial<Recording> = {}): Recording {
     fillerWords: 1,
     fillerPercentage: 12.5,
     detectedFillers: { um: 1 },
+    fillers: [{ index: 0, word: 'um', start: 0.5, end: 0.7, dismissed: false }],
     speakingPace: 'moderate',
     paceWpm: 142,
     wordsPerMinute: 142,

@@ -5,6 +5,7 @@ import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
 import { diarize, pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
 import type { TranscribeOptions, Transcriber } from './transcriber';
+import type { FillerException } from './metrics/filler-exceptions';
 import { recoverFillers } from './metrics/filler-recovery';
 import { voiceFramesOfPcm } from './metrics/voice-frames';
 import type { TranscribedWord, TranscriptionResult } from './types';
@@ -81,6 +82,8 @@ export interface AnalyzeOptions {
   onChunk?: TranscribeOptions['onChunk'];
   /** Hears of the whole transcription before measuring starts, so a job can save it. */
   onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
+  /** The person's filler exceptions (issue 25), read when the analysis starts. */
+  fillerExceptions?: readonly FillerException[];
 }
 
 /**
@@ -152,6 +155,7 @@ export async function analyzeRecording(
       engine: transcription.engine,
       speechSegments,
       ...fillerOptions(transcription.engine),
+      ...(options.fillerExceptions ? { fillerExceptions: options.fillerExceptions } : {}),
     });
     options.onProgress?.('measuring', 1);
     return {
@@ -210,6 +214,7 @@ export async function analyzeSpeakerOfRecording(
   inputPath: string,
   recording: Pick<RecordingAnalysis, 'words' | 'engine' | 'punctuated'>,
   speaker: string,
+  fillerExceptions: readonly FillerException[] = [],
 ): Promise<SpeechAnalysis> {
   const workDir = await makeWorkDir('speaker');
   try {
@@ -221,6 +226,7 @@ export async function analyzeSpeakerOfRecording(
       voice: await voiceFramesOfPcm(pcm),
       engine: recording.engine,
       ...fillerOptions(recording.engine),
+      fillerExceptions,
     });
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });

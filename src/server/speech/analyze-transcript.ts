@@ -10,6 +10,7 @@ import {
 } from '@shared/recordings/transcript-reliability';
 import { findAudioIssue, signalToNoiseDb } from './audio-issues';
 import { type EnergyLevel, type EnergyResult, energyLevel } from './metrics/energy';
+import type { FillerException } from './metrics/filler-exceptions';
 import { type FillerMetrics, detectFillers } from './metrics/fillers';
 import { mean, roundTo } from './metrics/format';
 import { type LanguageMetrics, analyzeLanguage } from './metrics/language';
@@ -47,6 +48,8 @@ export interface AnalyzeSpeechInput {
   punctuated: boolean;
   /** Overrides the spec's 75% confidence line for fillers (see docs/decisions.md). */
   fillerMinConfidence?: number;
+  /** The person's filler exceptions (issue 25): what they taught is not counted. */
+  fillerExceptions?: readonly FillerException[];
   /** The engine that wrote the words: how its confidences are read (doubtful line). */
   engine?: string;
   /** The speech VAD found in the recording, to tell music or noise from speech. */
@@ -124,7 +127,10 @@ function measureAll(tokens: readonly SpokenToken[], input: AnalyzeSpeechInput) {
   const loudness = voice ? measureLoudnessFrames(voice, spans) : null;
   return {
     pace,
-    fillers: detectFillers(tokens, { minConfidence: input.fillerMinConfidence }),
+    fillers: detectFillers(tokens, {
+      minConfidence: input.fillerMinConfidence,
+      ...(input.fillerExceptions ? { exceptions: input.fillerExceptions } : {}),
+    }),
     pauses: measurePauses(tokens, pace.wpm),
     language: analyzeLanguage(tokens),
     pitch,

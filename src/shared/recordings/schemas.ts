@@ -8,6 +8,7 @@ import {
   RECORDING_SOURCES,
   SPEAKING_TYPES,
 } from '../domain/enums';
+import { assignmentIdFieldSchema } from '../assignments/schemas';
 import { BODY_LANGUAGE_MESSAGES } from '../body-language/messages';
 import { bodyLanguageSamplesSchema } from '../body-language/observation';
 import { bodyLanguageFieldsSchema } from '../body-language/schemas';
@@ -54,6 +55,8 @@ export const transcribeFieldsSchema = z.object({
     z.email('Please enter a valid email address').optional(),
   ),
   send_notification: z.preprocess(blankToUndefined, formBoolean.default(false)),
+  /** The coach's assignment this recording is submitted for (issue 25). */
+  assignmentId: z.preprocess(blankToUndefined, assignmentIdFieldSchema.optional()),
   /**
    * A live video's body-language samples, as JSON (BODY_LANGUAGE_FIELD): the frames the
    * browser observed while recording. The server computes the metrics from them. Any flaw
@@ -123,6 +126,20 @@ export const recommendationSchema = z.union([
 ]);
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
+/**
+ * One detected filler of a recording (issue 25), in time order. `index` is its place in the
+ * list as analysed and never changes; a dismissed one ("not a filler") is no longer counted.
+ */
+export const recordingFillerSchema = z.object({
+  index: z.number().int(),
+  word: z.string(),
+  /** Seconds. */
+  start: z.number(),
+  end: z.number(),
+  dismissed: z.boolean(),
+});
+export type RecordingFiller = z.infer<typeof recordingFillerSchema>;
+
 /** One recording with its analysis: GET /api/recordings/{id}, and what transcribe returns. */
 export const recordingSchema = z.object({
   id: z.string().uuid(),
@@ -148,6 +165,8 @@ export const recordingSchema = z.object({
   fillerWords: z.number().int().nullable(),
   fillerPercentage: z.number().nullable(),
   detectedFillers: z.record(z.string(), z.number()),
+  /** Every filler detected, dismissed ones included (issue 25); empty until scored. */
+  fillers: z.array(recordingFillerSchema),
   speakingPace: z.string(),
   paceWpm: z.number().int().nullable(),
   /** The spec's results name for paceWpm. */
@@ -262,3 +281,12 @@ export const recordingIdParamsSchema = z.object({
   id: z.string().uuid('Recording not found'),
 });
 export const jobIdParamsSchema = z.object({ jobId: z.string().uuid('Job not found') });
+
+/** POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss (issue 25). */
+export const fillerParamsSchema = recordingIdParamsSchema.extend({
+  index: z.coerce
+    .number({ error: 'Filler not found' })
+    .int('Filler not found')
+    .min(0, 'Filler not found')
+    .max(100_000, 'Filler not found'),
+});

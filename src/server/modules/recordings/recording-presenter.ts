@@ -2,6 +2,7 @@ import { visualAnalysisMetadataSchema } from '@shared/body-language/schemas';
 import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
 import { speechEngineLabel } from '@shared/speech/engines';
 import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import { presentFillers } from './filler-list';
 import { presentUtterances, presentWords, storedAnalysisState } from './present-transcript';
 import type { RecordingRow } from './recording-repository';
 
@@ -32,6 +33,7 @@ export function presentRecording(
     fillerWords: row.fillerWords,
     fillerPercentage: row.fillerPercentage,
     detectedFillers: row.detectedFillers ?? {},
+    fillers: presentFillers(row),
     speakingPace: row.speakingPace,
     paceWpm: row.paceWpm,
     wordsPerMinute: row.paceWpm,

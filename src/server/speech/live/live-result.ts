@@ -4,6 +4,7 @@ import type { PcmFile } from '../decode';
 import { type TimeSpan, pcmReader } from '../diarization/diarize';
 import type { VoiceEmbedder } from '../diarization/embedders';
 import { identifySpeakers } from '../diarization/identify-speakers';
+import type { FillerException } from '../metrics/filler-exceptions';
 import { recoverFillers } from '../metrics/filler-recovery';
 import type { VoiceFrames } from '../metrics/voice-frames';
 import type { Transcriber } from '../transcriber';
@@ -57,7 +58,12 @@ export function joinVoiceFrames(parts: readonly LivePart[], durationSeconds: num
 export async function analyseLiveRecording(
   pcm: PcmFile,
   parts: readonly LivePart[],
-  options: { transcriber: Transcriber; embedder: VoiceEmbedder | null },
+  options: {
+    transcriber: Transcriber;
+    embedder: VoiceEmbedder | null;
+    /** The person's filler exceptions (issue 25). */
+    fillerExceptions?: readonly FillerException[];
+  },
 ): Promise<RecordingAnalysis> {
   const first = parts[0];
   const engine = first?.engine ?? options.transcriber.name;
@@ -85,6 +91,7 @@ export async function analyseLiveRecording(
     engine,
     speechSegments,
     ...fillerOptions(engine),
+    ...(options.fillerExceptions ? { fillerExceptions: options.fillerExceptions } : {}),
   });
   return {
     analysis,

@@ -11,6 +11,7 @@ import { MARKER_RULES, type MarkerRule } from './filler-rules';
 import { per100Words, perMinute, roundTo } from './format';
 import { CLAUSE_STARTERS } from './lexicon';
 import { type SpokenToken, speechSpanSeconds } from './tokens';
+import { type FillerException, isExcepted } from './filler-exceptions';
 
 export type FillerTier = 'filled-pause' | 'discourse-marker';
 
@@ -52,6 +53,8 @@ export interface FillerMetrics {
 
 export interface FillerOptions {
   minConfidence?: number;
+  /** The person's own exceptions (issue 25): fillers they taught Cadence are not counted. */
+  exceptions?: readonly FillerException[];
 }
 
 function matchRule(tokens: readonly SpokenToken[], i: number) {
@@ -132,10 +135,14 @@ export function detectFillers(
   const found: FillerOccurrence[] = [];
   const habits: FillerOccurrence[] = [];
   let ignoredLowConfidence = 0;
+  const exceptions = options.exceptions ?? [];
+  const excepted = (word: string, first: number) =>
+    exceptions.length > 0 && isExcepted(exceptions, word, ctx.text(first - 1));
 
   for (let i = 0; i < tokens.length; i += 1) {
     const filled = canonicalFilledPause(ctx.text(i));
     if (filled) {
+      if (excepted(filled, i)) continue;
       if (confident(i, i)) found.push(occurrence(tokens, ctx, filled, 'filled-pause', i, i));
       else ignoredLowConfidence += 1;
       continue;
@@ -145,6 +152,10 @@ export function detectFillers(
     const { rule, last }: { rule: MarkerRule; last: number } = match;
     const verdict = rule.judge(ctx, i, last);
     if (!verdict) continue;
+    if (excepted(rule.word, i)) {
+      i = last;
+      continue;
+    }
     if (!confident(i, last)) ignoredLowConfidence += 1;
     else if (verdict === 'filler')
       found.push(occurrence(tokens, ctx, rule.word, 'discourse-marker', i, last));
@@ -153,7 +164,23 @@ export function detectFillers(
   }
 
   if (habits.length >= SO_HABIT_MIN_COUNT) found.push(...habits);
-  const occurrences = found.sort((a, b) => a.start - b.start);
+  return fillerMetricsOf(
+    found.sort((a, b) => a.start - b.start),
+    tokens,
+    ignoredLowConfidence,
+  );
+}
+
+/**
+ * The filler figures of a set of occurrences (in time order) among `tokens`: what
+ * detectFillers reports, and what a correction (issue 25) reports once the person's dismissed
+ * fillers are left out, so both are counted by one formula.
+ */
+export function fillerMetricsOf(
+  occurrences: FillerOccurrence[],
+  tokens: readonly SpokenToken[],
+  ignoredLowConfidence: number,
+): FillerMetrics {
   const filledPauseCount = occurrences.filter((item) => item.tier === 'filled-pause').length;
   return {
     count: occurrences.length,

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { RecordingFiller, StoredWord } from '@shared/recordings/schemas';
+import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import { fillerOptions } from '../../speech/analyze-recording';
+import { detectFillers, type FillerOccurrence } from '../../speech/metrics/fillers';
+import { prepareTokens, type SpokenToken } from '../../speech/metrics/tokens';
+import type { TranscribedWord } from '../../speech/types';
+import type { RecordingRow } from './recording-repository';
+
+/*
+ * A recording's detected fillers as analysed, and which the person dismissed (issue 25). The
+ * analysis stores them in metrics.fillers.occurrences; the first correction copies them to
+ * metrics.fillerCorrection.fillers, which then never changes but for the dismissed flags, so
+ * a filler's index stays its place in the list as analysed. A row stored without metrics
+ * gets its list from its stored words, by the same detection.
+ */
+
+const ruleSchema = z.object({ word: z.string(), previousWord: z.string() });
+
+const occurrenceSchema = z.object({
+  word: z.string(),
+  tier: z.enum(['filled-pause', 'discourse-marker']),
+  start: z.number(),
+  end: z.number(),
+  index: z.number().int(),
+  beforeNewPoint: z.boolean(),
+});
+
+const analysedFillerSchema = occurrenceSchema.extend({
+  dismissed: z.boolean(),
+  /** The exception this dismissal taught, while dismissed. */
+  taught: ruleSchema.nullable(),
+});
+export type AnalysedFiller = z.infer<typeof analysedFillerSchema>;
+
+/** The row's values as analysed, restored when the last dismissal is undone. */
+const asAnalysedSchema = z.object({
+  fillerWords: z.number().nullable(),
+  detectedFillers: z.record(z.string(), z.number()).nullable(),
+  fillerPercentage: z.number().nullable(),
+  fillerScore: z.number(),
+  fillerReasoning: z.string().nullable(),
+  confidenceLevel: z.number(),
+  confidenceReasoning: z.string().nullable(),
+  recommendations: z.array(z.unknown()),
+  metricsFillers: z.unknown(),
+  scoreBasis: z.unknown(),
+});
+export type AsAnalysedFillers = z.infer<typeof asAnalysedSchema>;
+
+export const fillerCorrectionSchema = z.object({
+  fillers: z.array(analysedFillerSchema),
+  asAnalysed: asAnalysedSchema,
+});
+export type FillerCorrection = z.infer<typeof fillerCorrectionSchema>;
+
+const metricsWithCorrection = z.object({ fillerCorrection: fillerCorrectionSchema });
+const metricsWithOccurrences = z.object({
+  fillers: z.object({ occurrences: z.array(occurrenceSchema) }),
+});
+
+/** The correction stored with the row, or null before its first dismissal. */
+export function storedFillerCorrection(metrics: unknown): FillerCorrection | null {
+  const parsed = metricsWithCorrection.safeParse(metrics);
+  return parsed.success ? parsed.data.fillerCorrection : null;
+}
+
+/** With several voices only the chosen speaker's words were scored. */
+function scoredSpeaker(row: RecordingRow): string | undefined {
+  const voices = new Set((row.speakerUtterances ?? []).map((utterance) => utterance.speaker));
+  return voices.size > 1 ? (row.selectedSpeaker ?? undefined) : undefined;
+}
+
+const transcribed = (word: StoredWord): TranscribedWord => ({
+  word: word.word,
+  start: word.start,
+  end: word.end ?? word.start,
+  confidence: word.confidence ?? 0,
+  ...(word.speaker ? { speaker: word.speaker } : {}),
+  ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
+});
+
+/** The scored words of a recording as the analysis read them, from its stored words. */
+export function tokensOfRecording(row: RecordingRow): SpokenToken[] {
+  const below = doubtfulBelow(row.analysisEngine);
+  return prepareTokens(
+    (row.wordTimestamps ?? []).map(transcribed),
+    row.transcriptPunctuated,
+    scoredSpeaker(row),
+  ).map((token) => ({ ...token, doubtful: token.confidence < below }));
+}
+
+const undismissed = (occurrence: FillerOccurrence): AnalysedFiller => ({
+  word: occurrence.word,
+  tier: occurrence.tier,
+  start: occurrence.start,
+  end: occurrence.end,
+  index: occurrence.index,
+  beforeNewPoint: occurrence.beforeNewPoint,
+  dismissed: false,
+  taught: null,
+});
+
+/** Every filler detected in a scored recording, in time order, with its dismissed flag. */
+export function analysedFillers(row: RecordingRow): AnalysedFiller[] {
+  if (row.analysisStatus !== 'complete' || row.noWordsDetected) return [];
+  const correction = storedFillerCorrection(row.metrics);
+  if (correction) return correction.fillers;
+  const stored = metricsWithOccurrences.safeParse(row.metrics);
+  if (stored.success) return stored.data.fillers.occurrences.map(undismissed);
+  const engine = row.analysisEngine ?? '';
+  const { fillerMinConfidence } = fillerOptions(engine) as { fillerMinConfidence?: number };
+  return detectFillers(tokensOfRecording(row), {
+    minConfidence: fillerMinConfidence,
+  }).occurrences.map(undismissed);
+}
+
+/** The list as GET /api/recordings/{id} shows it. */
+export const presentFillers = (row: RecordingRow): RecordingFiller[] =>
+  analysedFillers(row).map((filler, index) => ({
+    index,
+    word: filler.word,
+    start: filler.start,
+    end: filler.end,
+    dismissed: filler.dismissed,
+  }));
