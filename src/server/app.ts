@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBilling } from './modules/billing';
 import { coachRoutes } from './modules/coach/coach-routes';
+import { commentRoutes } from './modules/comments/comment-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { goalRoutes } from './modules/goals/goal-routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
+  await app.register(commentRoutes, options);
   await app.register(uploadRoutes, options);
   await app.register(liveSessionRoutes, options);
   await app.register(promptRoutes, options);

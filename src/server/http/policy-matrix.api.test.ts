@@ -585,6 +585,45 @@ const TABLE: Record<string, Row> = {
     call: () => json({ sessions: [{ daysAgo: 1 }] }),
     expect: SIGNED_IN,
   },
+
+  // ---- Timestamped comments (issue 25): the recording's owner and the owner's coach; anyone
+  // else finds no such recording. A comment is deleted by its author alone: the owner, who
+  // sees the coach's comment, is refused 403.
+  'GET /api/recordings/{id}/comments': {
+    call: async (world) => ({ params: { id: (await world.clientRecordingWithMedia()).id } }),
+    expect: OWNER('client', { coach: 'allowed' }),
+  },
+  'POST /api/recordings/{id}/comments': {
+    call: async (world) => ({
+      params: { id: (await world.clientRecordingWithMedia()).id },
+      json: { atSeconds: 0.5, text: 'Pause here.' },
+    }),
+    expect: OWNER('client', { coach: 'allowed' }),
+  },
+  'DELETE /api/recordings/{id}/comments/{commentId}': {
+    fresh: true,
+    call: async (world) => {
+      const recording = await world.clientRecordingWithMedia();
+      const response = await server.request(`/api/recordings/${recording.id}/comments`, {
+        method: 'POST',
+        session: (await world.person('coach')).login,
+        json: { atSeconds: 0.5, text: 'Pause here.' },
+      });
+      const comment = await okJson<{ id: string }>(response, "the coach's comment");
+      return { params: { id: recording.id, commentId: comment.id } };
+    },
+    expect: OWNER('client', { client: 403, coach: 'allowed' }),
+  },
+  // The coach reads a client's recording to replay and comment on it (issue 25).
+  'GET /api/coach/clients/{id}/recordings/{recordingId}': {
+    call: async (world) => ({
+      params: {
+        id: (await world.person('client')).user.id,
+        recordingId: (await world.clientRecordingWithMedia()).id,
+      },
+    }),
+    expect: THE_CLIENTS_COACH,
+  },
 };
 
 const POLICY_CODES: Record<Exclude<Outcome, 'allowed'>, readonly string[]> = {

@@ -80,6 +80,11 @@ export const clientIdParamsSchema = z.object({
   id: z.string().uuid(COACH_MESSAGES.clientNotFound),
 });
 
+/** GET /api/coach/clients/{id}/recordings/{recordingId} (issue 25). */
+export const clientRecordingParamsSchema = clientIdParamsSchema.extend({
+  recordingId: z.string().uuid('Recording not found'),
+});
+
 /** POST /api/coach/create-client (Add Client dialog). */
 export const createClientRequestSchema = z.object({
   name: z.string().trim().min(NAME_MIN_LENGTH, COACH_MESSAGES.clientName),

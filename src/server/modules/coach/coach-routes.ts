@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@shared/auth/schemas';
 import {
   clientIdParamsSchema,
+  clientRecordingParamsSchema,
   clientRecordingsResponseSchema,
   clientResultListSchema,
   coachClientListSchema,
@@ -9,6 +10,7 @@ import {
   createClientRequestSchema,
   createClientResponseSchema,
 } from '@shared/coach/schemas';
+import { recordingSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
@@ -18,6 +20,8 @@ import { presentClient, presentClientRecording } from './coach-presenter';
 import { requireCoach } from './coach-policy';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
+import { presentRecording } from '../recordings';
+import { getClientRecording } from './get-client-recording';
 import { getClientRecordings } from './get-client-recordings';
 import { listClients } from './list-clients';
 import { switchBack, switchToPremium } from './switch-mode';
@@ -80,6 +84,27 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         clientId: request.params.id,
       });
       return { client: presentClient(client), recordings: recordings.map(presentClientRecording) };
+    },
+  );
+
+  app.get(
+    '/api/coach/clients/:id/recordings/:recordingId',
+    {
+      schema: {
+        tags,
+        summary: "One of a client's recordings with its analysis, to replay and comment on",
+        params: clientRecordingParamsSchema,
+        response: { 200: recordingSchema, ...errorResponses(...COACH_ERRORS, 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const coach = requireCoach(await signedInUser(request, db));
+      const { recording } = await getClientRecording(db, {
+        coach,
+        clientId: request.params.id,
+        recordingId: request.params.recordingId,
+      });
+      return presentRecording(recording);
     },
   );
 

@@ -8,9 +8,12 @@ export { incomingDirOf } from './receive-upload';
 export {
   createRecording,
   findOwnRecording,
+  findRecordingById,
   type NewRecording,
   type RecordingRow,
 } from './recording-repository';
+export { canComment, canDeleteComment } from './recording-policy';
+export { presentRecording } from './recording-presenter';
 export { recordingTooShort, undecodable } from './run-analysis';
 export { SNIFF_BYTES, extensionOf, mediaContentType, sniffMediaContainer } from './sniff-media';
 export { queueAnalysis, storeAnalysedRecording, type TranscribeOutcome } from './transcribe-upload';

@@ -1,10 +1,11 @@
+import { isCoach } from '@shared/auth/roles';
 import type { UserRow } from '../auth';
 import type { RecordingRow } from './recording-repository';
 
 /**
  * Who may replay a recording's media: its owner, and the coach of that client (practice
  * issue; coaches read only their own clients). Everything else about a recording is the
- * owner's alone.
+ * owner's alone, but for its comments (below).
  */
 export function canReplayMedia(
   actor: Pick<UserRow, 'id'>,
@@ -12,4 +13,26 @@ export function canReplayMedia(
   owner: Pick<UserRow, 'coachId'> | null,
 ): boolean {
   return actor.id === recording.userId || (owner !== null && owner.coachId === actor.id);
+}
+
+/**
+ * Who may read and write a recording's timestamped comments (issue 25): its owner (replies
+ * and notes of their own), and the owner's coach while the actor is a coach. Anyone else,
+ * admins included, is answered as if the recording did not exist.
+ */
+export function canComment(
+  actor: Pick<UserRow, 'id' | 'userRole' | 'originalRole'>,
+  recording: Pick<RecordingRow, 'userId'>,
+  owner: Pick<UserRow, 'coachId'> | null,
+): boolean {
+  if (actor.id === recording.userId) return true;
+  return owner !== null && owner.coachId === actor.id && isCoach(actor);
+}
+
+/** A comment is deleted by its author only (issue 25); the owner cannot remove the coach's. */
+export function canDeleteComment(
+  actor: Pick<UserRow, 'id'>,
+  comment: { authorId: string },
+): boolean {
+  return actor.id === comment.authorId;
 }

@@ -1,0 +1,28 @@
+import { COMMENT_MESSAGES } from '@shared/recordings/comment-schemas';
+import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth';
+import { canDeleteComment } from '../recordings';
+import { findCommentableRecording } from './comment-access';
+import { deleteComment as removeComment, lockCommentOfRecording } from './comment-repository';
+
+/**
+ * DELETE /api/recordings/{id}/comments/{commentId} (issue 25): by its author only. Whoever
+ * may read the recording's comments but did not write this one is refused (403); anyone
+ * else finds neither. Its replies stay, as comments of their own.
+ */
+export async function deleteComment(
+  db: Database,
+  options: { actor: UserRow; recordingId: string; commentId: string },
+): Promise<void> {
+  const { recording } = await findCommentableRecording(db, options.actor, options.recordingId);
+  await withTransaction(db, async (tx) => {
+    const comment = await lockCommentOfRecording(tx, recording.id, options.commentId);
+    if (!comment) throw new AppError('NOT_FOUND', COMMENT_MESSAGES.commentNotFound);
+    if (!canDeleteComment(options.actor, comment)) {
+      throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notAuthor);
+    }
+    await removeComment(tx, comment.id);
+  });
+}
