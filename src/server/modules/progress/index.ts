@@ -6,3 +6,4 @@ export { grantTiers } from './grant-tiers';
 export { practiseSkills } from './practise-skills';
 export { listLatestScoredSessions } from './session-repository';
 export { recountRecordingPhrases } from './crutch-phrases/recount-recording-phrases';
+export { getCrutchPhrases } from './crutch-phrases/get-crutch-phrases';

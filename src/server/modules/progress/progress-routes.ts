@@ -7,9 +7,11 @@ import {
   masterySkillsSchema,
   userStatsSchema,
 } from '@shared/progress/schemas';
+import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { getCrutchPhrases } from './crutch-phrases/get-crutch-phrases';
 import { getAnalysisStats } from './get-analysis-stats';
 import { getMasteryOverview } from './get-mastery-overview';
 import { getSkillHealth } from './get-skill-health';
@@ -120,6 +122,23 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
       return listAchievements(db, user);
+    },
+  );
+
+  app.get(
+    '/api/progress/crutch-phrases',
+    {
+      schema: {
+        tags: ['progress'],
+        summary:
+          'The most used fillers, hedges and repeated phrases across analysed sessions: total, per minute now (last 5 sessions) against the baseline (first 5), trend and a per-session series',
+        ...signedIn,
+        response: { 200: crutchPhrasesSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getCrutchPhrases(db, user.id);
     },
   );
 };

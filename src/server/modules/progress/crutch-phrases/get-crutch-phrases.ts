@@ -1,0 +1,40 @@
+import { CRUTCH_PHRASES_LISTED, type CrutchPhrases } from '@shared/progress/crutch-phrases';
+import type { Database } from '../../../db/client';
+import {
+  listPhraseUses,
+  listTopPhrases,
+  listUncountedSessions,
+  listWindowSessions,
+} from './crutch-phrase-repository';
+import { recountRecordingPhrases } from './recount-recording-phrases';
+import { summariseCrutchPhrases } from './summarise-crutch-phrases';
+
+/**
+ * Sessions analysed before crutch phrases existed are counted when their owner's phrases are
+ * first asked for, at most this many a request, the baseline sessions and then the newest
+ * first; the answer says how many are left (sessionsPending) and the card asks again.
+ * Judgement: counting one session takes a few milliseconds (bench/crutch-phrases.bench.ts),
+ * so a request stays well under a second even on the first visit after an upgrade.
+ */
+export const UNCOUNTED_SESSIONS_PER_REQUEST = 50;
+
+/**
+ * GET /api/progress/crutch-phrases (issue 25): the person's most used fillers, hedges and
+ * repeated phrases across their analysed sessions, with the rate now, the baseline, the trend
+ * and a per-session series. Three queries, whatever the number of sessions.
+ */
+export async function getCrutchPhrases(db: Database, userId: string): Promise<CrutchPhrases> {
+  const uncounted = await listUncountedSessions(db, userId, UNCOUNTED_SESSIONS_PER_REQUEST);
+  for (const session of uncounted) await recountRecordingPhrases(db, session.id);
+  const pending = Math.max(0, (uncounted[0]?.pending ?? 0) - uncounted.length);
+
+  const sessions = await listWindowSessions(db, userId);
+  const phrases = await listTopPhrases(db, userId, CRUTCH_PHRASES_LISTED);
+  const uses = await listPhraseUses(
+    db,
+    userId,
+    sessions.map((session) => session.id),
+    phrases.map((item) => item.phrase),
+  );
+  return summariseCrutchPhrases({ sessions, phrases, uses, pending });
+}
