@@ -624,6 +624,13 @@ const TABLE: Record<string, Row> = {
     }),
     expect: THE_CLIENTS_COACH,
   },
+
+  // ---- Crutch phrases across sessions (issue 25): the person's own, and a coach's own client's.
+  'GET /api/progress/crutch-phrases': { expect: SIGNED_IN },
+  'GET /api/coach/clients/{id}/crutch-phrases': {
+    call: async (world) => ({ params: { id: (await world.person('client')).user.id } }),
+    expect: THE_CLIENTS_COACH,
+  },
 };
 
 const POLICY_CODES: Record<Exclude<Outcome, 'allowed'>, readonly string[]> = {

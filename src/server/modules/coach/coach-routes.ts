@@ -11,6 +11,7 @@ import {
   createClientResponseSchema,
 } from '@shared/coach/schemas';
 import { recordingSchema } from '@shared/recordings/schemas';
+import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
@@ -22,6 +23,7 @@ import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import { presentRecording } from '../recordings';
 import { getClientRecording } from './get-client-recording';
+import { getClientCrutchPhrases } from './get-client-crutch-phrases';
 import { getClientRecordings } from './get-client-recordings';
 import { listClients } from './list-clients';
 import { switchBack, switchToPremium } from './switch-mode';
@@ -105,6 +107,26 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
         recordingId: request.params.recordingId,
       });
       return presentRecording(recording);
+    },
+  );
+
+  app.get(
+    '/api/coach/clients/:id/crutch-phrases',
+    {
+      schema: {
+        tags,
+        summary:
+          "One client's crutch phrases across their analysed sessions, as on their dashboard",
+        params: clientIdParamsSchema,
+        response: {
+          200: crutchPhrasesSchema,
+          ...errorResponses(...COACH_ERRORS, 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => {
+      const coach = requireCoach(await signedInUser(request, db));
+      return getClientCrutchPhrases(db, { coach, clientId: request.params.id });
     },
   );
 
