@@ -16,7 +16,10 @@ export type EmailType =
   | 'analysis_failed'
   | 'contact_message'
   /** A coach's timestamped comment on a client's recording (issue 25). */
-  | 'recording_comment';
+  | 'recording_comment'
+  /** Coaching (issue 25): an assignment arrived; a client's submission was analysed. */
+  | 'assignment_received'
+  | 'assignment_submitted';
 
 export function verificationEmail(input: { name: string; code: string }): EmailContent {
   return renderEmail({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentIdFieldSchema } from '../assignments/schemas';
 import { MEDIA_TYPES, SPEAKING_TYPES } from '../domain/enums';
 import { BODY_LANGUAGE_MESSAGES } from '../body-language/messages';
 import { bodyLanguageSamplesSchema } from '../body-language/observation';
@@ -44,6 +45,8 @@ export const createLiveSessionSchema = z.object({
     .trim()
     .max(1000, 'The prompt is too long (1,000 characters at most)')
     .optional(),
+  /** The coach's assignment this recording is submitted for (issue 25). */
+  assignmentId: assignmentIdFieldSchema.optional(),
 });
 export type CreateLiveSession = z.infer<typeof createLiveSessionSchema>;
 

@@ -15,7 +15,12 @@ import { createLiveSession, findOpenLiveSession } from './live-session-repositor
 export async function openLiveSession(db: Database, user: UserRow, input: CreateLiveSession) {
   const open = await findOpenLiveSession(db, user.id);
   if (open) throw sessionOpen(open.id);
-  const entryId = await admitPracticeSession(db, user);
+  const entryId = await admitPracticeSession(db, user, {
+    // The session's recorder decides its media type: pieces are stored and finished as it.
+    assignment: input.assignmentId
+      ? { assignmentId: input.assignmentId, video: input.mediaType === 'video' }
+      : undefined,
+  });
   const created = await createLiveSession(db, {
     userId: user.id,
     mediaType: input.mediaType,

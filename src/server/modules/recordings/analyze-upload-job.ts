@@ -10,15 +10,16 @@ import { analysisCompleteEmail, analysisFailedEmail } from '../../email/template
 import { defineJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
+import { notifyCoachOfSubmission } from '../assignments';
 import { findUserById } from '../auth';
 import { recordingColumns } from './analysis-columns';
 import { completeRecording } from './complete-recording';
 import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';
 import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
 import { measureBodyLanguage } from './measure-body-language';
-import { updateLedgerEntryOfJob } from './practice-ledger-repository';
+import { linkLedgerRecording } from './practice-ledger-repository';
 import { releasePracticeSession } from './practice-limit';
-import { createRecording } from './recording-repository';
+import { createRecording, type RecordingRow } from './recording-repository';
 import { runAnalysis } from './run-analysis';
 import { makeWorkDir } from '../../lib/work-dir';
 
@@ -59,6 +60,17 @@ export function analysesVideo(checkpointData: unknown) {
     .safeParse(checkpointData ?? {});
   return parsed.success && framesPending(parsed.data);
 }
+
+/** A recording that was scored: its coach hears of it when it was for an assignment. */
+export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWordsDetected'>) =>
+  recording.analysisStatus === 'complete' && !recording.noWordsDetected;
+
+/** What the coach's submission email needs (issue 25). */
+export const submissionMail = (db: Database, services: Services) => ({
+  db,
+  email: services.email,
+  publicUrl: services.config.publicUrl,
+});
 
 const FINAL_STATUSES: readonly string[] = ['completed', 'failed', 'dead_letter'];
 
@@ -219,8 +231,8 @@ export const analyzeUploadJob = defineJob({
           ...columns,
           ...checkpoint.bodyLanguage,
         });
-        await updateLedgerEntryOfJob(tx, job.id, { recordingId: created.id });
-        await completeRecording(tx, created);
+        const assignmentId = await linkLedgerRecording(tx, { jobId: job.id }, created.id);
+        await completeRecording(tx, { ...created, assignmentId });
         await updateJob(tx, job.id, {
           status: 'completed',
           progress: 100,
@@ -232,9 +244,12 @@ export const analyzeUploadJob = defineJob({
           checkpointData: { ...checkpoint, chunks: {} },
           transcriptData: null,
         });
-        return created;
+        return { ...created, assignmentId };
       });
       if (!recording) return { skipped: true };
+      if (isScored(recording)) {
+        await notifyCoachOfSubmission(submissionMail(db, services), recording);
+      }
       if (!keepMedia && job.filePath) await services.media.remove(job.filePath);
       await notify(db, services, job, {
         recordingId: recording.id,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions } from '../../db/schema';
+import { practiceSessions, recordings } from '../../db/schema';
 
 export type LedgerEntry = typeof practiceSessions.$inferSelect;
 type NewLedgerEntry = typeof practiceSessions.$inferInsert;
@@ -19,13 +19,29 @@ export async function updateLedgerEntry(
   await db.update(practiceSessions).set(values).where(eq(practiceSessions.id, id));
 }
 
-/** The entry of a background analysis, once it has stored its recording. */
-export async function updateLedgerEntryOfJob(
+/**
+ * Links a ledger entry (by its id, or its job's) to the recording it produced, and the
+ * recording to the entry's assignment (issue 25). Returns that assignment's id, or null.
+ */
+export async function linkLedgerRecording(
   db: Database,
-  jobId: string,
-  values: Pick<Partial<NewLedgerEntry>, 'recordingId'>,
+  claim: { entryId: string } | { jobId: string },
+  recordingId: string,
 ) {
-  await db.update(practiceSessions).set(values).where(eq(practiceSessions.jobId, jobId));
+  const [entry] = await db
+    .update(practiceSessions)
+    .set({ recordingId })
+    .where(
+      'entryId' in claim
+        ? eq(practiceSessions.id, claim.entryId)
+        : eq(practiceSessions.jobId, claim.jobId),
+    )
+    .returning({ assignmentId: practiceSessions.assignmentId });
+  const assignmentId = entry?.assignmentId ?? null;
+  if (assignmentId) {
+    await db.update(recordings).set({ assignmentId }).where(eq(recordings.id, recordingId));
+  }
+  return assignmentId;
 }
 
 export async function deleteLedgerEntry(db: Database, id: string) {

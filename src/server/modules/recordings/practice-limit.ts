@@ -6,6 +6,7 @@ import type { PracticeLimit } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { admitAssignmentAttempt, type AssignmentClaim } from '../assignments';
 import { lockUserRow, type UserRow } from '../auth';
 import {
   countLedgerEntriesSince,
@@ -61,12 +62,22 @@ export async function getPracticeLimit(
  * Admits one practice session before its analysis starts: under the user's row lock, counts
  * the month's ledger and either refuses (403 PRACTICE_LIMIT_REACHED) or writes the entry, so
  * uploads sent together are admitted one after the other and never past the limit. Unlimited
- * users get an entry too (the count is shown to them) and are never refused. Returns the
+ * users get an entry too (the count is shown to them) and are never refused. A submission for
+ * an assignment is checked against it in the same transaction (admitAssignmentAttempt). Returns the
  * entry's id: the caller releases it if the session ends without a recording.
  */
-export async function admitPracticeSession(db: Database, user: UserRow, now = new Date()) {
+export async function admitPracticeSession(
+  db: Database,
+  user: UserRow,
+  options: { assignment?: AssignmentClaim | undefined; now?: Date } = {},
+) {
+  const now = options.now ?? new Date();
   const entry = await withTransaction(db, async (tx) => {
     const current = (await lockUserRow(tx, user.id)) ?? user;
+    const { assignment } = options;
+    // A submission for an assignment (issue 25): refused here, before it counts, if the
+    // assignment does not take it; its attempts are this ledger's entries.
+    if (assignment) await admitAssignmentAttempt(tx, { userId: user.id, claim: assignment, now });
     const count = await countLedgerEntriesSince(tx, user.id, monthStart(now));
     const limit = practiceLimitOf(current, count, now);
     if (!limit.canPractice) {
@@ -77,7 +88,10 @@ export async function admitPracticeSession(db: Database, user: UserRow, now = ne
         resetDate,
       });
     }
-    return createLedgerEntry(tx, { userId: user.id });
+    return createLedgerEntry(tx, {
+      userId: user.id,
+      assignmentId: assignment?.assignmentId ?? null,
+    });
   });
   return entry.id;
 }

@@ -10,8 +10,10 @@ import {
   FILLER_MIN_CONFIDENCE_BY_ENGINE,
 } from '../../speech/analyze-recording';
 import type { TranscribedWord } from '../../speech/types';
+import { notifyCoachOfSubmission } from '../assignments';
 import type { UserRow } from '../auth';
 import { scoredColumns } from './analysis-columns';
+import { isScored, submissionMail } from './analyze-upload-job';
 import { completeRecording } from './complete-recording';
 import { findOwnRecording, updateRecording } from './recording-repository';
 import { saveVoiceProfile } from './voice-profile';
@@ -94,5 +96,7 @@ export async function selectSpeaker(
     return row;
   });
   if (dropMedia && recording.mediaFilePath) await services.media.remove(recording.mediaFilePath);
+  // Scored only now: the coach of an assignment hears of the submission (issue 25).
+  if (isScored(updated)) await notifyCoachOfSubmission(submissionMail(db, services), updated);
   return updated;
 }

@@ -21,14 +21,15 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
+import { notifyCoachOfSubmission } from '../assignments';
 import type { UserRow } from '../auth';
-import { analyzeUploadJob } from './analyze-upload-job';
+import { analyzeUploadJob, isScored, submissionMail } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
 import { bodyLanguageColumns } from './body-language-columns';
 import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
 import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
-import { updateLedgerEntry } from './practice-ledger-repository';
+import { linkLedgerRecording, updateLedgerEntry } from './practice-ledger-repository';
 import { admitPracticeSession, releasePracticeSession } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
@@ -123,7 +124,12 @@ export async function transcribeUpload(
     mediaType: video ? ('video' as const) : ('audio' as const),
   };
 
-  const entryId = await admitPracticeSession(db, user);
+  const entryId = await admitPracticeSession(db, user, {
+    // Video only if the media itself has a picture (probed); never what a name or type claims.
+    assignment: fields.assignmentId
+      ? { assignmentId: fields.assignmentId, video: probe.hasVideo === true }
+      : undefined,
+  });
   try {
     if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
       return await queueAnalysis(db, services, queue, {
@@ -277,11 +283,13 @@ export async function storeAnalysedRecording(
         ...columns,
         ...bodyLanguage,
       });
-      await updateLedgerEntry(tx, options.entryId, { recordingId: created.id });
-      await completeRecording(tx, created);
-      await inTransaction?.(tx, created);
-      return created;
+      const assignmentId = await linkLedgerRecording(tx, { entryId: options.entryId }, created.id);
+      const linked = { ...created, assignmentId };
+      await completeRecording(tx, linked);
+      await inTransaction?.(tx, linked);
+      return linked;
     });
+    if (isScored(row)) await notifyCoachOfSubmission(submissionMail(db, services), row);
     return presentRecording(row);
   } catch (error) {
     if (media) await services.media.remove(media.key);
