@@ -27,6 +27,7 @@ import { checkDeclaredErrors } from './http/undeclared-errors';
 import { APP_VERSION } from './lib/version';
 import { startTestModeStripe, testModeStripeRoutes } from './dev-services/stripe/test-mode-stripe';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { assignmentRoutes } from './modules/assignments/assignment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBilling } from './modules/billing';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);
   await app.register(coachRoutes, options);
+  await app.register(assignmentRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(contactRoutes, options);
   await app.register(billingRoutes, { ...options, billing });

@@ -233,6 +233,18 @@ class World {
     });
   }
 
+  /** The coach's assignment for their client (issue 25), made as the coach's dialog makes it. */
+  assignment() {
+    return this.#once('assignment', async () => {
+      const response = await server.request('/api/coach/assignments', {
+        method: 'POST',
+        session: (await this.person('coach')).login,
+        json: assignmentFor((await this.person('client')).user.id),
+      });
+      return okJson<{ id: string }>(response, 'setting an assignment');
+    });
+  }
+
   /** A test-mode checkout the free user started. */
   checkout() {
     return this.#once('checkout', async () => {
@@ -292,6 +304,11 @@ interface Row {
 }
 
 const person = (name: string) => ({ name, email: uniqueEmail('new') });
+const assignmentFor = (clientId: string) => ({
+  title: 'Elevator pitch',
+  prompt: 'Pitch your project in one minute',
+  clientIds: [clientId],
+});
 /** A tus 1.0.0 creation of a 100-byte upload. */
 const TUS_CREATION = { 'tus-resumable': '1.0.0', 'upload-length': '100' };
 
@@ -515,6 +532,31 @@ const TABLE: Record<string, Row> = {
   'POST /api/coach/switch-to-premium': { fresh: true, expect: COACHES },
   // Not switched: 409 CONFLICT for a coach, past the policy.
   'POST /api/coach/switch-back': { fresh: true, expect: COACHES },
+
+  // ---- Assignments (issue 25): a coach's own, for their own clients; another coach finds
+  // neither (404). Each client lists their own open ones.
+  'POST /api/coach/assignments': {
+    call: async (world) => json(assignmentFor((await world.person('client')).user.id)),
+    expect: THE_CLIENTS_COACH,
+  },
+  'GET /api/coach/assignments': { expect: COACHES },
+  'GET /api/coach/assignments/{id}': {
+    call: async (world) => ({ params: { id: (await world.assignment()).id } }),
+    expect: THE_CLIENTS_COACH,
+  },
+  'PATCH /api/coach/assignments/{id}': {
+    call: async (world) => ({
+      params: { id: (await world.assignment()).id },
+      json: { instructions: 'Stand up while you speak.' },
+    }),
+    expect: THE_CLIENTS_COACH,
+  },
+  'POST /api/coach/assignments/{id}/close': {
+    fresh: true,
+    call: async (world) => ({ params: { id: (await world.assignment()).id } }),
+    expect: THE_CLIENTS_COACH,
+  },
+  'GET /api/assignments': { expect: SIGNED_IN },
 
   // ---- Admins only.
   'GET /api/admin/stats': { expect: ADMINS },
