@@ -3,7 +3,8 @@ import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { practiceLimitSchema } from '@shared/recordings/schemas';
 import { buildAdminStats } from './admin-factories';
 import { buildPlans, buildSubscriptionStatus } from './billing-factories';
-import { buildClientResult, buildCoachClient } from './coach-factories';
+import { CLIENT_ID, buildClientResult, buildCoachClient } from './coach-factories';
+import { buildCrutchPhrases } from './crutch-phrase-factories';
 import { GOAL_ID, buildGoal, buildGoalProgress } from './factories';
 import type { FakeRoutes } from './fake-api';
 import {
@@ -65,6 +66,7 @@ export function dashboardRoutes(): FakeRoutes {
     'GET /api/recordings': { body: [buildSummary()] },
     'GET /api/daily-prompt': { body: TODAY },
     'GET /api/goal-templates': { body: [] },
+    'GET /api/progress/crutch-phrases': { body: buildCrutchPhrases() },
   };
 }
 
@@ -73,6 +75,7 @@ export function coachDashboardRoutes(): FakeRoutes {
   return {
     'GET /api/coach/clients': { body: [buildCoachClient()] },
     'GET /api/coach/client-results': { body: [buildClientResult()] },
+    [`GET /api/coach/clients/${CLIENT_ID}/crutch-phrases`]: { body: buildCrutchPhrases() },
   };
 }
 

@@ -6,6 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { usePageTitle } from '@client/hooks/use-page-title';
 import { hasStatus } from '@client/lib/api-error';
 import { formatScore } from '@client/lib/format';
+import { CrutchPhrasesCard } from '@client/components/crutch-phrases/crutch-phrases-card';
+import { useClientCrutchPhrases } from './api/get-client-crutch-phrases';
 import { useClientRecordings } from './api/get-client-recordings';
 import { SessionCard } from './session-card';
 
@@ -56,6 +58,8 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
         />
       </ul>
 
+      <ClientCrutchPhrases client={client} />
+
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold text-ink">Session History</h2>
         {query.isError ? (
@@ -82,6 +86,22 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The client's crutch phrases, the card they see on their own dashboard (issue 25). */
+function ClientCrutchPhrases({ client }: { client: ClientDetailProps['client'] }) {
+  const query = useClientCrutchPhrases(client.id);
+  return (
+    <CrutchPhrasesCard
+      query={query}
+      owner={{ possessive: `${client.name}'s`, subject: 'their' }}
+      errorMessage={
+        hasStatus(query.error, 404)
+          ? 'This client could not be found.'
+          : "We couldn't load this client's crutch phrases."
+      }
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { AchievementJourneySection } from './achievements/achievement-journey-se
 import { useMasterySkills } from './api/get-mastery-skills';
 import { useUserStats } from './api/get-user-stats';
 import { WeeklyChallengesSection } from './challenges/weekly-challenges-section';
+import { CrutchPhrasesSection } from './crutch-phrases/crutch-phrases-section';
 import { GoalSection } from './goal/goal-section';
 import { PracticeHistorySection } from './history/practice-history-section';
 import { MasterySection } from './mastery/mastery-section';
@@ -98,6 +99,7 @@ function Dashboard({ user }: { user: PublicUser }) {
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <CoreMetricsSection />
           <ScoreChartSection />
+          <CrutchPhrasesSection />
           <MasterySection />
           <SkillHealthSection />
         </div>

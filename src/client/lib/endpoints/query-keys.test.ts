@@ -5,6 +5,7 @@ import {
   ACTIVE_CHALLENGES_QUERY_KEY,
   ACTIVE_GOAL_QUERY_KEY,
   ANALYSIS_STATS_QUERY_KEY,
+  CRUTCH_PHRASES_QUERY_KEY,
   GOALS_QUERY_KEY,
   GOAL_TEMPLATES_QUERY_KEY,
   MASTERY_OVERVIEW_QUERY_KEY,
@@ -55,6 +56,7 @@ describe('cache keys', () => {
       ACTIVE_CHALLENGES_QUERY_KEY,
       ['/api/recordings'],
       ['/api/user/practice-limit'],
+      CRUTCH_PHRASES_QUERY_KEY,
     ];
     const unchanged = [GOAL_TEMPLATES_QUERY_KEY, ['/api/daily-prompt']];
     const { client, invalidated } = cacheWith([...changed, ...unchanged]);
@@ -70,6 +72,7 @@ describe('cache keys', () => {
       ['/api/user/practice-limit'],
       MASTERY_OVERVIEW_QUERY_KEY,
       ACTIVE_GOAL_QUERY_KEY,
+      CRUTCH_PHRASES_QUERY_KEY,
       ['/api/auth/me'],
     ]);
     await invalidateAfterDelete(client, 'r1');
@@ -80,6 +83,7 @@ describe('cache keys', () => {
       ['/api/user/practice-limit'],
       MASTERY_OVERVIEW_QUERY_KEY,
       ACTIVE_GOAL_QUERY_KEY,
+      CRUTCH_PHRASES_QUERY_KEY,
     ]);
   });
 

@@ -20,11 +20,14 @@ export const MASTERY_OVERVIEW_QUERY_KEY = ['/api/mastery/overview'] as const;
 export const MASTERY_SKILLS_QUERY_KEY = ['/api/mastery/skills'] as const;
 export const ACTIVE_CHALLENGES_QUERY_KEY = ['/api/challenges/active'] as const;
 export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
+export const CRUTCH_PHRASES_QUERY_KEY = ['/api/progress/crutch-phrases'] as const;
 
 export const COACH_CLIENTS_QUERY_KEY = ['/api/coach/clients'] as const;
 export const COACH_CLIENT_RESULTS_QUERY_KEY = ['/api/coach/client-results'] as const;
 export const clientRecordingsQueryKey = (clientId: string) =>
   [...COACH_CLIENTS_QUERY_KEY, clientId, 'recordings'] as const;
+export const clientCrutchPhrasesQueryKey = (clientId: string) =>
+  [...COACH_CLIENTS_QUERY_KEY, clientId, 'crutch-phrases'] as const;
 
 export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
 
@@ -50,11 +53,13 @@ const CHANGED_BY_ANALYSIS = [
   '/api/challenges',
   RECORDINGS_QUERY_KEY[0],
   PRACTICE_LIMIT_QUERY_KEY[0],
+  CRUTCH_PHRASES_QUERY_KEY[0],
 ];
 
 /**
  * What deleting a recording changes (product rules R7.20: the history and the stats) and
- * the progress read from the remaining sessions: mastery, challenges, goals, achievements.
+ * the progress read from the remaining sessions: mastery, challenges, goals, achievements,
+ * crutch phrases.
  * The monthly count is read again too, though a deleted recording does not give its
  * session back (R4.64), so the page never shows a stale figure.
  */
@@ -68,6 +73,7 @@ const CHANGED_BY_DELETE = [
   '/api/challenges',
   GOALS_QUERY_KEY[0],
   ACHIEVEMENTS_QUERY_KEY[0],
+  CRUTCH_PHRASES_QUERY_KEY[0],
 ];
 
 /**

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { crutchPhrasesSchema, type CrutchPhrases } from '@shared/progress/crutch-phrases';
+import { refetchWhilePending } from '@client/components/crutch-phrases/refetch-while-pending';
+import { clientCrutchPhrasesQueryKey } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchClientCrutchPhrases(clientId: string): Promise<CrutchPhrases> {
+  return requestJson(
+    'GET',
+    `/api/coach/clients/${encodeURIComponent(clientId)}/crutch-phrases`,
+    crutchPhrasesSchema,
+  );
+}
+
+export const clientCrutchPhrasesQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: clientCrutchPhrasesQueryKey(clientId),
+    queryFn: () => fetchClientCrutchPhrases(clientId),
+    refetchInterval: refetchWhilePending,
+  });
+
+/** GET /api/coach/clients/{id}/crutch-phrases: the client's crutch phrases, as they see them. */
+export function useClientCrutchPhrases(clientId: string) {
+  return useQuery(clientCrutchPhrasesQueryOptions(clientId));
+}

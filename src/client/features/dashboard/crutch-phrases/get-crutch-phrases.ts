@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { crutchPhrasesSchema, type CrutchPhrases } from '@shared/progress/crutch-phrases';
+import { refetchWhilePending } from '@client/components/crutch-phrases/refetch-while-pending';
+import { CRUTCH_PHRASES_QUERY_KEY } from '@client/lib/endpoints/query-keys';
+import { requestJson } from '@client/lib/request-json';
+
+export function fetchCrutchPhrases(): Promise<CrutchPhrases> {
+  return requestJson('GET', '/api/progress/crutch-phrases', crutchPhrasesSchema);
+}
+
+export const crutchPhrasesQueryOptions = () =>
+  queryOptions({
+    queryKey: CRUTCH_PHRASES_QUERY_KEY,
+    queryFn: fetchCrutchPhrases,
+    refetchInterval: refetchWhilePending,
+  });
+
+/** GET /api/progress/crutch-phrases: the signed-in person's crutch phrases across sessions. */
+export function useCrutchPhrases() {
+  return useQuery(crutchPhrasesQueryOptions());
+}
