@@ -23,6 +23,10 @@ export const practiceSessionSeedSchema = z.object({
   paceWpm: z.number().int().min(40).max(300).default(140),
   duration: z.number().positive().max(1800).default(180),
   wordCount: z.number().int().min(0).max(10_000).default(400),
+  /** Fillers heard, word → count (their sum is the session's filler count). */
+  detectedFillers: z.record(z.string().trim().min(1).max(40), z.number().int().min(0)).optional(),
+  /** What was said: stored as words spread evenly over the session, for crutch phrases. */
+  transcript: z.string().trim().min(1).max(20_000).optional(),
 });
 export type PracticeSessionSeed = z.input<typeof practiceSessionSeedSchema>;
 
@@ -46,7 +50,8 @@ export async function createPracticeSession(
   extra: Partial<NewRecording> = {},
   now = new Date(),
 ) {
-  const { daysAgo, fillerPercentage, wordCount, ...values } = practiceSessionSeedSchema.parse(seed);
+  const { daysAgo, fillerPercentage, wordCount, detectedFillers, transcript, ...values } =
+    practiceSessionSeedSchema.parse(seed);
   const createdAt = extra.createdAt ?? new Date(now.getTime() - daysAgo * DAY_MS);
   return withTransaction(db, async (tx) => {
     const row = await createRecording(tx, {
@@ -56,9 +61,15 @@ export async function createPracticeSession(
       speakingType: 'practice',
       analysisStatus: 'complete',
       speakingPace: values.paceWpm < 130 ? 'slow' : values.paceWpm > 170 ? 'fast' : 'moderate',
-      fillerWords: Math.round((fillerPercentage / 100) * wordCount),
+      fillerWords: detectedFillers
+        ? Object.values(detectedFillers).reduce((sum, count) => sum + count, 0)
+        : Math.round((fillerPercentage / 100) * wordCount),
       fillerPercentage,
       wordCount,
+      ...(detectedFillers ? { detectedFillers } : {}),
+      ...(transcript
+        ? { transcript, wordTimestamps: spreadWords(transcript, values.duration) }
+        : {}),
       pauseAnalysis: 'natural',
       energyLevel: 'moderate',
       ...values,
@@ -70,6 +81,18 @@ export async function createPracticeSession(
     await completeRecording(tx, row, now);
     return row;
   });
+}
+
+/** The words of `transcript`, evenly timed over `seconds`, as an engine would give them. */
+function spreadWords(transcript: string, seconds: number) {
+  const words = transcript.split(/\s+/);
+  const slot = seconds / words.length;
+  return words.map((word, index) => ({
+    word,
+    start: index * slot,
+    end: (index + 0.8) * slot,
+    confidence: 0.95,
+  }));
 }
 
 /**

@@ -101,6 +101,23 @@ describe('POST /api/dev/practice-history', () => {
     ).json()) as unknown[];
     expect(recordings).toHaveLength(16);
   });
+
+  it('stores the fillers and words it is given, so crutch phrases are counted', async () => {
+    const { session } = await signedInUser(server);
+    const sessions = [
+      { daysAgo: 2, duration: 60, detectedFillers: { um: 3 }, transcript: 'I think we ship' },
+      { daysAgo: 1, duration: 60, detectedFillers: { um: 1 }, transcript: 'we ship today' },
+    ];
+    const response = await postJson(server, '/api/dev/practice-history', { sessions }, session);
+    expect(await response.json()).toEqual({ created: 2 });
+    const answer = (await (
+      await server.request('/api/progress/crutch-phrases', { session })
+    ).json()) as { phrases: Array<{ phrase: string; kind: string; total: number }> };
+    expect(answer.phrases.map(({ phrase, kind, total }) => ({ phrase, kind, total }))).toEqual([
+      { phrase: 'um', kind: 'filler', total: 4 },
+      { phrase: 'i think', kind: 'hedge', total: 1 },
+    ]);
+  });
 });
 
 describe('production mode', () => {
