@@ -41,6 +41,7 @@ import { progressRoutes } from './modules/progress/progress-routes';
 import { promptRoutes } from './modules/prompts/prompt-routes';
 import { liveSessionRoutes } from './modules/live/live-session-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
+import { fillerRoutes } from './modules/recordings/filler-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
+  await app.register(fillerRoutes, options);
   await app.register(commentRoutes, options);
   await app.register(uploadRoutes, options);
   await app.register(liveSessionRoutes, options);

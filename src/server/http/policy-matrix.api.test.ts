@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillerExceptions } from '../db/schema';
 import { createLocalMediaStore } from '../media/local-media-store';
 import { resolveMediaKey } from '../media/media-key';
 import { hashSecret } from '../modules/auth';
@@ -673,7 +674,47 @@ const TABLE: Record<string, Row> = {
     call: async (world) => ({ params: { id: (await world.person('client')).user.id } }),
     expect: THE_CLIENTS_COACH,
   },
+  // ---- Correctable fillers (issue 25): the recording's owner alone (their coach included
+  // among the others, who find no such recording); a rule taught is its person's alone.
+  'POST /api/recordings/{id}/fillers/{index}/dismiss': {
+    fresh: true,
+    call: async (world) => ({ params: { id: (await recordingWithFiller(world)).id, index: '0' } }),
+    expect: OWNER('free'),
+  },
+  'DELETE /api/recordings/{id}/fillers/{index}/dismiss': {
+    fresh: true,
+    call: async (world) => ({ params: { id: (await recordingWithFiller(world)).id, index: '0' } }),
+    expect: OWNER('free'),
+  },
+  'GET /api/user/filler-exceptions': { expect: SIGNED_IN },
+  'DELETE /api/user/filler-exceptions': { fresh: true, expect: SIGNED_IN },
+  'DELETE /api/user/filler-exceptions/{id}': {
+    fresh: true,
+    call: async (world) => {
+      const [rule] = await server.db
+        .insert(fillerExceptions)
+        .values({ userId: (await world.person('free')).user.id, word: 'like', previousWord: 'i' })
+        .returning();
+      return { params: { id: rule?.id ?? '' } };
+    },
+    expect: OWNER('free'),
+  },
 };
+
+/** The free user's recording whose words hold one filled pause (its filler 0). */
+async function recordingWithFiller(world: World) {
+  const words = ['so', 'um', 'we', 'went', 'there'].map((word, i) => ({
+    word,
+    start: i * 0.4,
+    end: i * 0.4 + 0.3,
+    confidence: 0.95,
+  }));
+  return createScoredRecording(server.db, (await world.person('free')).user.id, {
+    wordTimestamps: words,
+    transcriptPunctuated: false,
+    wordCount: words.length,
+  });
+}
 
 const POLICY_CODES: Record<Exclude<Outcome, 'allowed'>, readonly string[]> = {
   401: ['UNAUTHENTICATED'],

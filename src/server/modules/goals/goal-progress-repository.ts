@@ -39,3 +39,21 @@ export function listGoalProgress(db: Database, goalId: string) {
     .where(eq(goalProgress.goalId, goalId))
     .orderBy(asc(goalProgress.createdAt), asc(goalProgress.id));
 }
+
+/** Every goal entry a recording made (one per goal it counted toward). */
+export function listGoalProgressOfRecording(db: Database, recordingId: string) {
+  return db.select().from(goalProgress).where(eq(goalProgress.recordingId, recordingId));
+}
+
+export async function updateGoalProgress(
+  db: Database,
+  id: string,
+  values: Partial<typeof goalProgress.$inferInsert>,
+) {
+  const [row] = await db
+    .update(goalProgress)
+    .set(values)
+    .where(eq(goalProgress.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -78,3 +78,9 @@ export async function findOwnGoalForUpdate(db: Database, userId: string, id: str
     .for('update');
   return row ?? null;
 }
+
+/** A goal by id, locked until the transaction ends. */
+export async function findGoalForUpdate(db: Database, id: string) {
+  const [row] = await db.select().from(goals).where(eq(goals.id, id)).for('update');
+  return row ?? null;
+}

@@ -27,6 +27,7 @@ import type { UserRow } from '../auth';
 import {
   bodyLanguageColumns,
   extensionOf,
+  listFillerExceptionRules,
   mediaContentType,
   queueAnalysis,
   recordingTooShort,
@@ -225,6 +226,7 @@ async function analyseAndStore(
     result = await analyseLiveRecording(pcm, parts, {
       transcriber: services.transcriber,
       embedder,
+      fillerExceptions: await listFillerExceptionRules(db, user.id),
     });
   } catch (error) {
     const silent = silentRecording(error, services.transcriber);

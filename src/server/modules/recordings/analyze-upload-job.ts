@@ -20,6 +20,7 @@ import { measureBodyLanguage } from './measure-body-language';
 import { linkLedgerRecording } from './practice-ledger-repository';
 import { releasePracticeSession } from './practice-limit';
 import { createRecording, type RecordingRow } from './recording-repository';
+import { listFillerExceptionRules } from './filler-correction-repository';
 import { runAnalysis } from './run-analysis';
 import { makeWorkDir } from '../../lib/work-dir';
 
@@ -182,6 +183,7 @@ export const analyzeUploadJob = defineJob({
       const saved = job.transcriptData as TranscriptionResult | null;
       const result = await runAnalysis(input, {
         transcriber: services.transcriber,
+        fillerExceptions: await listFillerExceptionRules(db, job.userId),
         ...(saved?.words ? { transcription: saved } : {}),
         doneChunks: checkpoint.chunks as Record<string, TranscribedWord[]>,
         onChunk: async (key, words) => {

@@ -124,3 +124,9 @@ export const presentFillers = (row: RecordingRow): RecordingFiller[] =>
     end: filler.end,
     dismissed: filler.dismissed,
   }));
+
+/** The word said just before the word at `wordIndex`, or '' when it came first. */
+export function previousWordOf(tokens: readonly SpokenToken[], wordIndex: number): string {
+  const position = tokens.findIndex((token) => token.index === wordIndex);
+  return position > 0 ? (tokens[position - 1]?.text ?? '') : '';
+}

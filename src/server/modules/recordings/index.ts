@@ -2,6 +2,7 @@
 export { analyzeUploadJob } from './analyze-upload-job';
 export { bodyLanguageColumns } from './body-language-columns';
 export { completeRecording } from './complete-recording';
+export { listFillerExceptionRules } from './filler-correction-repository';
 export { createLedgerEntry } from './practice-ledger-repository';
 export { admitPracticeSession, releasePracticeSession } from './practice-limit';
 export { incomingDirOf } from './receive-upload';

@@ -36,3 +36,14 @@ export function canDeleteComment(
 ): boolean {
   return actor.id === comment.authorId;
 }
+
+/**
+ * Who may mark a recording's fillers "not a filler" (issue 25): its owner only. Their coach
+ * sees the figures but does not correct them.
+ */
+export function canCorrectFillers(
+  actor: Pick<UserRow, 'id'>,
+  recording: Pick<RecordingRow, 'userId'>,
+): boolean {
+  return actor.id === recording.userId;
+}

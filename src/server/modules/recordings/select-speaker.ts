@@ -15,6 +15,7 @@ import type { UserRow } from '../auth';
 import { scoredColumns } from './analysis-columns';
 import { isScored, submissionMail } from './analyze-upload-job';
 import { completeRecording } from './complete-recording';
+import { listFillerExceptionRules } from './filler-correction-repository';
 import { findOwnRecording, updateRecording } from './recording-repository';
 import { saveVoiceProfile } from './voice-profile';
 import { makeWorkDir } from '../../lib/work-dir';
@@ -51,6 +52,7 @@ export async function selectSpeaker(
   })) satisfies TranscribedWord[];
   const engine = recording.analysisEngine ?? services.transcriber.name;
   const stored = { words, engine, punctuated: recording.transcriptPunctuated };
+  const fillerExceptions = await listFillerExceptionRules(db, options.user.id);
 
   let analysis;
   if (recording.mediaFilePath) {
@@ -58,7 +60,7 @@ export async function selectSpeaker(
     try {
       const input = path.join(workDir, 'input');
       await services.media.copyToFile(recording.mediaFilePath, input);
-      analysis = await analyzeSpeakerOfRecording(input, stored, options.speaker);
+      analysis = await analyzeSpeakerOfRecording(input, stored, options.speaker, fillerExceptions);
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
@@ -70,6 +72,7 @@ export async function selectSpeaker(
       punctuated: stored.punctuated,
       engine,
       ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),
+      fillerExceptions,
     });
   }
 

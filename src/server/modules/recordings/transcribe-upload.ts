@@ -35,6 +35,7 @@ import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import { presentRecording } from './recording-presenter';
 import { createRecording, type NewRecording, type RecordingRow } from './recording-repository';
+import { listFillerExceptionRules } from './filler-correction-repository';
 import { recordingTooShort, runAnalysis } from './run-analysis';
 import type { RecordingAnalysis } from '../../speech/analyze-recording';
 import type { TranscriptionResult } from '../../speech/types';
@@ -252,7 +253,10 @@ async function analyseNow(
   services: Services,
   options: Admitted,
 ): Promise<TranscribeOutcome> {
-  const result = await runAnalysis(options.upload.path, { transcriber: services.transcriber });
+  const result = await runAnalysis(options.upload.path, {
+    transcriber: services.transcriber,
+    fillerExceptions: await listFillerExceptionRules(db, options.user.id),
+  });
   return { kind: 'result', recording: await storeAnalysedRecording(db, services, options, result) };
 }
 
