@@ -26,6 +26,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     subscriptionStatus: 'free',
     subscriptionPlan: null,
     deleteAudioAfterAnalysis: false,
+    coachingEmails: true,
     coach: null,
     createdAt: '2025-10-01T12:00:00.000Z',
     ...overrides,

@@ -110,8 +110,17 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** PATCH /api/auth/preferences: the privacy setting on /settings. */
-export const preferencesRequestSchema = z.object({
-  deleteAudioAfterAnalysis: z.boolean({ error: 'Choose whether to keep your audio.' }),
-});
+/**
+ * PATCH /api/auth/preferences: the settings switches on /settings, one or more at a time: the
+ * privacy setting, and "Coaching emails" (issue 25: a new assignment, a client's submission).
+ */
+export const preferencesRequestSchema = z
+  .object({
+    deleteAudioAfterAnalysis: z.boolean({ error: 'Choose whether to keep your audio.' }).optional(),
+    coachingEmails: z.boolean({ error: 'Choose whether to get coaching emails.' }).optional(),
+  })
+  .refine(
+    (body) => body.deleteAudioAfterAnalysis !== undefined || body.coachingEmails !== undefined,
+    { message: 'Choose a setting to change.' },
+  );
 export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;

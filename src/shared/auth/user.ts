@@ -32,6 +32,8 @@ export const publicUserSchema = z.object({
   subscriptionPlan: z.string().nullable(),
   /** Settings: "Delete my audio after analysis" (decisions guide: keeping recordings). */
   deleteAudioAfterAnalysis: z.boolean(),
+  /** Settings: "Coaching emails" (issue 25): a new assignment, a client's submission. */
+  coachingEmails: z.boolean(),
   coach: z.object({ name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { Lock, ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import type { PublicUser } from '@shared/auth/user';
 import { PRODUCT_NAME } from '@shared/product';
 import {
@@ -59,23 +59,31 @@ export function SecurityCard() {
   );
 }
 
-/** What happens to recordings, stated plainly (the product decisions guide). */
-/** "Delete my audio after analysis" (decisions guide: keeping recordings), as a switch. */
-function DeleteAudioSwitch({ user }: { user: PublicUser }) {
+type SwitchSetting = 'deleteAudioAfterAnalysis' | 'coachingEmails';
+
+/** One boolean setting of PATCH /api/auth/preferences, as a labelled switch. */
+function PreferenceSwitch({
+  user,
+  setting,
+  label,
+  hint,
+}: {
+  user: PublicUser;
+  setting: SwitchSetting;
+  label: string;
+  hint: string;
+}) {
   const update = useUpdatePreferences();
   const id = useId();
-  const checked = update.isPending
-    ? (update.variables?.deleteAudioAfterAnalysis ?? user.deleteAudioAfterAnalysis)
-    : user.deleteAudioAfterAnalysis;
+  const checked = update.isPending ? (update.variables?.[setting] ?? user[setting]) : user[setting];
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
       <div>
         <label htmlFor={id} className="font-medium">
-          Delete my audio after analysis
+          {label}
         </label>
         <p id={`${id}-hint`} className="text-muted-foreground">
-          The audio or video file is removed once its analysis is stored. Transcripts and scores
-          stay; Replay is not available for those sessions.
+          {hint}
         </p>
       </div>
       <button
@@ -85,7 +93,7 @@ function DeleteAudioSwitch({ user }: { user: PublicUser }) {
         aria-checked={checked}
         aria-describedby={`${id}-hint`}
         disabled={update.isPending}
-        onClick={() => update.mutate({ deleteAudioAfterAnalysis: !checked })}
+        onClick={() => update.mutate({ [setting]: !checked })}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60',
           checked ? 'bg-primary' : 'bg-muted-foreground/30',
@@ -122,7 +130,12 @@ export function PrivacyCard({ user }: { user: PublicUser }) {
           <li>The transcript and scores of each session are kept in your history.</li>
           <li>Your recordings are never used to train AI models.</li>
         </ul>
-        <DeleteAudioSwitch user={user} />
+        <PreferenceSwitch
+          user={user}
+          setting="deleteAudioAfterAnalysis"
+          label="Delete my audio after analysis"
+          hint="The audio or video file is removed once its analysis is stored. Transcripts and scores stay; Replay is not available for those sessions."
+        />
         <p>
           <Link
             href="/privacy"
@@ -131,6 +144,33 @@ export function PrivacyCard({ user }: { user: PublicUser }) {
             Read the Privacy Policy
           </Link>
         </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Coaching emails" (issue 25), for coaches and their clients. */
+export function CoachingEmailsCard({ user }: { user: PublicUser }) {
+  const coach = user.userRole === 'coach' || user.originalRole === 'coach';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          Emails
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <PreferenceSwitch
+          user={user}
+          setting="coachingEmails"
+          label="Coaching emails"
+          hint={
+            coach
+              ? 'An email when a client submits a recording for one of your assignments.'
+              : 'An email when your coach gives you a new assignment.'
+          }
+        />
       </CardContent>
     </Card>
   );

@@ -180,4 +180,26 @@ describe('account information', () => {
     });
     expect(await screen.findByText('Privacy Setting Saved')).toBeInTheDocument();
   });
+
+  it('turns off "Coaching emails" for a client (issue 25); a user without a coach has no such switch', async () => {
+    const user = userEvent.setup();
+    const client = { userRole: 'client' as const, isCoachManaged: true };
+    const after = signedIn({ ...client, coachingEmails: false });
+    const { api } = renderSettings(client, {
+      'PATCH /api/auth/preferences': {
+        body: { user: after.user, message: 'You will no longer get coaching emails.' },
+      },
+    });
+    const toggle = screen.getByRole('switch', { name: 'Coaching emails' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/your coach gives you a new assignment/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(api.callsTo('PATCH /api/auth/preferences')[0]?.body).toEqual({ coachingEmails: false });
+    expect(await screen.findByText('Email Setting Saved')).toBeInTheDocument();
+  });
+
+  it('shows no "Coaching emails" switch to someone without a coach', () => {
+    renderSettings();
+    expect(screen.queryByRole('switch', { name: 'Coaching emails' })).not.toBeInTheDocument();
+  });
 });

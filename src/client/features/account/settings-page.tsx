@@ -6,7 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/auth';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
-import { PrivacyCard, SecurityCard, YourCoachCard } from './settings-cards';
+import { CoachingEmailsCard, PrivacyCard, SecurityCard, YourCoachCard } from './settings-cards';
 import { SubscriptionCard } from './subscription-card';
 
 /** Back to settings after signing in from here. */
@@ -43,6 +43,9 @@ export function SettingsPage() {
         <SubscriptionCard user={user} />
         <SecurityCard />
         <PrivacyCard user={user} />
+        {user.userRole === 'coach' || user.originalRole === 'coach' || user.isCoachManaged ? (
+          <CoachingEmailsCard user={user} />
+        ) : null}
         <DeleteAccountCard />
       </div>
     </PageContainer>

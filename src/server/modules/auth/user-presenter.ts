@@ -28,6 +28,7 @@ export function presentUser(
     ),
     subscriptionPlan: user.subscriptionPlan,
     deleteAudioAfterAnalysis: user.deleteAudioAfterAnalysis,
+    coachingEmails: user.coachingEmails,
     coach,
     createdAt: user.createdAt.toISOString(),
   };

@@ -70,7 +70,17 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
         body: createLiveSessionSchema,
         response: {
           201: liveSessionSchema,
-          ...errorResponses('UNAUTHENTICATED', 'LIVE_SESSION_OPEN', 'PRACTICE_LIMIT_REACHED'),
+          ...errorResponses(
+            'UNAUTHENTICATED',
+            'LIVE_SESSION_OPEN',
+            'PRACTICE_LIMIT_REACHED',
+            // For an assignment (issue 25): not the person's (404), closed, audio when video
+            // is required, or no attempts left.
+            'NOT_FOUND',
+            'ASSIGNMENT_CLOSED',
+            'VIDEO_REQUIRED',
+            'ATTEMPTS_EXHAUSTED',
+          ),
         },
       },
     },

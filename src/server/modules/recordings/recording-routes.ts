@@ -56,7 +56,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         description:
           'Either multipart/form-data with these fields as text and the file in the part `audio`, ' +
           'or JSON with these fields and `uploadId`, a finished resumable upload of the same ' +
-          'user (POST /api/uploads), which is removed once analysed or queued.',
+          'user (POST /api/uploads), which is removed once analysed or queued. With `assignmentId`, ' +
+          "the recording is a submission for that assignment of the person's coach, admitted " +
+          'against its due date, attempts and "video required" (by the media itself).',
         consumes: ['multipart/form-data', 'application/json'],
         // JSON only: a multipart body is read by the handler, and leaves `body` null.
         body: transcribeUploadedRequestSchema.nullish(),
@@ -74,6 +76,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
             'RECORDING_TOO_SHORT',
             'NOT_FOUND',
             'UPLOAD_INCOMPLETE',
+            // For an assignment (issue 25): closed or past due, audio when video is
+            // required, or no attempts left; one not the person's is NOT_FOUND.
+            'ASSIGNMENT_CLOSED',
+            'VIDEO_REQUIRED',
+            'ATTEMPTS_EXHAUSTED',
           ),
         },
       },

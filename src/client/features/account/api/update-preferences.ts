@@ -5,7 +5,7 @@ import { serverMessage } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
 import { requestJson } from '@client/lib/request-json';
 
-/** PATCH /api/auth/preferences: the privacy setting. */
+/** PATCH /api/auth/preferences: the privacy setting, coaching emails (issue 25). */
 export function updatePreferences(values: PreferencesRequest) {
   return requestJson('PATCH', '/api/auth/preferences', userResponseSchema, values);
 }
@@ -15,15 +15,16 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: async ({ message }) => {
-      toast({ title: 'Privacy Setting Saved', description: message });
+    onSuccess: async ({ message }, values) => {
+      const title =
+        values.coachingEmails !== undefined ? 'Email Setting Saved' : 'Privacy Setting Saved';
+      toast({ title, description: message });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
     onError: (error) =>
       toast({
         title: 'Update Failed',
-        description:
-          serverMessage(error) ?? 'Failed to save your privacy setting. Please try again.',
+        description: serverMessage(error) ?? 'Failed to save your setting. Please try again.',
         variant: 'destructive',
       }),
   });
