@@ -28,6 +28,7 @@ function renderSettings(overrides: Partial<PublicUser> = {}, routes: FakeRoutes 
     'GET /api/subscription-status': {
       body: buildSubscriptionStatus({ status: me.user?.subscriptionStatus }),
     },
+    'GET /api/user/filler-exceptions': { body: [] },
     ...routes,
   });
   const view = renderWithProviders(<SettingsPage />, { path: '/settings', me });
@@ -201,5 +202,42 @@ describe('account information', () => {
   it('shows no "Coaching emails" switch to someone without a coach', () => {
     renderSettings();
     expect(screen.queryByRole('switch', { name: 'Coaching emails' })).not.toBeInTheDocument();
+  });
+});
+
+describe("words that aren't fillers (issue 25)", () => {
+  const RULE = {
+    id: '5b3c7a2e-1f4d-4c6b-9e8a-2d1f0c9b8a71',
+    word: 'like',
+    previousWord: 'i',
+    createdAt: '2026-03-14T09:30:00.000Z',
+  };
+
+  it('says when there are none', async () => {
+    renderSettings();
+    expect(await screen.findByText(/None yet/)).toBeInTheDocument();
+  });
+
+  it('shows each rule in words, removes one, and clears all after confirming', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSettings(
+      {},
+      {
+        'GET /api/user/filler-exceptions': { body: [RULE] },
+        [`DELETE /api/user/filler-exceptions/${RULE.id}`]: { status: 204 },
+        'DELETE /api/user/filler-exceptions': { status: 204 },
+      },
+    );
+    expect(await screen.findByText('\u201clike\u201d after \u201cI\u201d')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove \u201clike\u201d after \u201cI\u201d' }),
+    );
+    expect(api.callsTo(`DELETE /api/user/filler-exceptions/${RULE.id}`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.callsTo('DELETE /api/user/filler-exceptions')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    expect(api.callsTo('DELETE /api/user/filler-exceptions')).toHaveLength(1);
   });
 });

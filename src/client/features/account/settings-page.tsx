@@ -6,6 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/auth';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { FillerExceptionsCard } from './filler-exceptions-card';
 import { CoachingEmailsCard, PrivacyCard, SecurityCard, YourCoachCard } from './settings-cards';
 import { SubscriptionCard } from './subscription-card';
 
@@ -43,6 +44,7 @@ export function SettingsPage() {
         <SubscriptionCard user={user} />
         <SecurityCard />
         <PrivacyCard user={user} />
+        <FillerExceptionsCard />
         {user.userRole === 'coach' || user.originalRole === 'coach' || user.isCoachManaged ? (
           <CoachingEmailsCard user={user} />
         ) : null}

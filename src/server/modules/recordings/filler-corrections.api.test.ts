@@ -36,6 +36,7 @@ async function analysedRecording(userId: string, script = SCRIPT) {
   const analysis = analyzeSpeech({ words, punctuated: false });
   const row = await createScoredRecording(server.db, userId, {
     ...scoredColumns(analysis),
+    paceWpm: analysis.paceWpm ?? undefined,
     wordTimestamps: words,
     transcriptPunctuated: false,
     wordCount: analysis.wordCount,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   AudioLines,
@@ -16,12 +16,13 @@ import { Button } from '@client/components/ui/button';
 import { DeleteRecordingDialog } from '../delete-recording-dialog';
 import { formatClock, speakerName } from '../format';
 import { BodyLanguageSection } from './body-language-section';
+import { FillerListCard } from './filler-list-card';
 import { HowToImprove } from './how-to-improve';
-import { RecordingReplay } from './recording-replay';
+import { ReplaySection } from './replay-section';
 import { hasNoWords, scoredSpeaker } from './result-rules';
 import { ScoreCards } from './score-cards';
 import { NoWordsNotice, TranscriptNotice } from './transcript-notices';
-import { TranscriptPanel } from './transcript-panel';
+import { useReplay } from './use-replay';
 
 type ResultsViewProps = {
   recording: Recording;
@@ -32,15 +33,18 @@ type ResultsViewProps = {
 
 /** The results of one session (product rules R2.53-R2.58). */
 export function ResultsView({
-  recording,
+  recording: given,
   onPracticeAgain,
   focusOnMount = false,
 }: ResultsViewProps) {
+  // A filler correction answers the recording scored again (issue 25): shown until the
+  // recording given changes.
+  const [corrected, setCorrected] = useState<Recording | null>(null);
+  useEffect(() => setCorrected(null), [given]);
+  const recording = corrected?.id === given.id ? corrected : given;
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const mediaRef = useRef<HTMLMediaElement | null>(null);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [moved, setMoved] = useState(false);
+  const replay = useReplay();
   const canReplay = recording.hasMedia && recording.mediaType !== null;
   const noWords = hasNoWords(recording);
   const speaker = scoredSpeaker(recording);
@@ -48,20 +52,6 @@ export function ResultsView({
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
-
-  const onTime = useCallback((seconds: number) => {
-    setCurrentTime(seconds);
-    if (seconds > 0) setMoved(true);
-  }, []);
-
-  const seek = useCallback((seconds: number) => {
-    const element = mediaRef.current;
-    if (!element) return;
-    element.currentTime = seconds;
-    setCurrentTime(seconds);
-    setMoved(true);
-    void element.play?.()?.catch(() => undefined);
-  }, []);
 
   return (
     <article aria-labelledby="results-heading" className="grid gap-8">
@@ -120,34 +110,20 @@ export function ResultsView({
         <>
           <TranscriptNotice recording={recording} />
           <ScoreCards recording={recording} />
+          <FillerListCard recording={recording} onCorrected={setCorrected} />
         </>
       )}
 
       {noWords ? null : (
         <HowToImprove
           recommendations={recording.recommendations}
-          onSeek={canReplay ? seek : undefined}
+          onSeek={canReplay ? replay.seek : undefined}
         />
       )}
 
       <BodyLanguageSection recording={recording} />
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        {canReplay ? (
-          <RecordingReplay recording={recording} mediaRef={mediaRef} onTime={onTime} />
-        ) : null}
-        {noWords && !recording.transcript ? null : (
-          <TranscriptPanel
-            words={recording.wordTimestamps}
-            transcript={recording.transcript}
-            lowConfidenceBelow={recording.lowConfidenceBelow}
-            selectedSpeaker={speaker}
-            currentTime={currentTime}
-            playing={moved}
-            onSeek={canReplay ? seek : undefined}
-          />
-        )}
-      </div>
+      <ReplaySection recording={recording} replay={replay} speaker={speaker} viewer="owner" />
 
       <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
         <Button size="lg" onClick={onPracticeAgain}>

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { LoaderCircle, Trash2, X } from 'lucide-react';
+import { describeFillerException } from '@shared/recordings/filler-exceptions';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/hooks/use-toast';
+import { useFillerExceptions, useRemoveFillerExceptions } from './api/filler-exceptions';
+
+/**
+ * "Words that aren't fillers for you" (issue 25): the rules the person's dismissals taught,
+ * each removable, and all at once after a confirmation. Removing one changes only later
+ * analyses.
+ */
+export function FillerExceptionsCard() {
+  const rules = useFillerExceptions();
+  const remove = useRemoveFillerExceptions();
+  const [confirming, setConfirming] = useState(false);
+  const failed = () =>
+    toast({ variant: 'destructive', title: 'Could not remove', description: 'Please try again.' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Words that aren&apos;t fillers for you</CardTitle>
+        <CardDescription>
+          When you mark a filler as not a filler, Cadence stops counting that word in the same place
+          in your next sessions. Sessions already analysed keep their scores.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {rules.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Loading your words…
+          </p>
+        ) : rules.isError ? (
+          <Alert variant="destructive">
+            Your words could not be loaded. Please reload the page.
+          </Alert>
+        ) : rules.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            None yet. On your results, mark a misheard filler as &ldquo;Not a filler&rdquo; and it
+            appears here.
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-2" aria-label="Words that aren't fillers for you">
+              {rules.data.map((rule) => (
+                <li
+                  key={rule.id}
+                  className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2"
+                >
+                  <span className="break-words">{describeFillerException(rule)}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={remove.isPending}
+                    aria-label={`Remove ${describeFillerException(rule)}`}
+                    onClick={() => remove.mutate(rule.id, { onError: failed })}
+                  >
+                    <X aria-hidden="true" />
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Dialog open={confirming} onOpenChange={setConfirming}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="justify-self-start">
+                  <Trash2 aria-hidden="true" />
+                  Clear all
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Clear all your words?</DialogTitle>
+                  <DialogDescription>
+                    Your next sessions will count these words as fillers again. Sessions already
+                    analysed keep their scores.
+                  </DialogDescription>
+                </DialogHeader>
+                <DialogFooter>
+                  <Button variant="outline" onClick={() => setConfirming(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(undefined, {
+                        onSuccess: () => setConfirming(false),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    Clear all
+                  </Button>
+                </DialogFooter>
+              </DialogContent>
+            </Dialog>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import { requestJson } from '@client/lib/request-json';
+import { recordingQueryKey } from '@client/lib/endpoints/query-keys';
+
+export type FillerCorrection = { recordingId: string; index: number; dismissed: boolean };
+
+const fillerPath = (recordingId: string, index: number) =>
+  `/api/recordings/${encodeURIComponent(recordingId)}/fillers/${index}/dismiss`;
+
+/**
+ * POST (dismiss) or DELETE (restore) /api/recordings/{id}/fillers/{index}/dismiss (issue 25):
+ * the recording scored again, as the server stored it.
+ */
+export function correctFiller({ recordingId, index, dismissed }: FillerCorrection) {
+  return requestJson(
+    dismissed ? 'POST' : 'DELETE',
+    fillerPath(recordingId, index),
+    recordingSchema,
+  );
+}
+
+/**
+ * The answer replaces the cached recording at once; what its scores feed (history, stats,
+ * goals, crutch phrases, the exception list) is fetched again.
+ */
+export function useCorrectFiller(onCorrected: (recording: Recording) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctFiller,
+    onSuccess: (recording) => {
+      queryClient.setQueryData(recordingQueryKey(recording.id), recording);
+      onCorrected(recording);
+      const own = JSON.stringify(recordingQueryKey(recording.id));
+      void queryClient.invalidateQueries({
+        predicate: (query) => JSON.stringify(query.queryKey) !== own,
+      });
+    },
+  });
+}
