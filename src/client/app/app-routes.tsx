@@ -6,6 +6,7 @@ import { recordingPath, signInRedirectPath } from './route-rules';
 import {
   AdminRoute,
   CoachDashboardRoute,
+  CoachOnly,
   DashboardRoute,
   HomeRoute,
   SignedInOnly,
@@ -24,6 +25,13 @@ export function AppRoutes() {
         <Route path="/record" component={Pages.PracticePage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/coach-dashboard" component={CoachDashboardRoute} />
+        <Route path="/coach/assignments/:id">
+          {({ id }) => (
+            <CoachOnly>
+              <Pages.CoachAssignmentPage id={id} />
+            </CoachOnly>
+          )}
+        </Route>
 
         <Route path="/recordings">
           <SignedInOnly redirectTo="/">

@@ -17,6 +17,9 @@ export const PaymentReturnPage = lazy(() =>
 export const CoachDashboardPage = lazy(() =>
   import('./routes/coach-dashboard-page').then((m) => ({ default: m.CoachDashboardPage })),
 );
+export const CoachAssignmentPage = lazy(() =>
+  import('./routes/coach-assignment-page').then((m) => ({ default: m.CoachAssignmentPage })),
+);
 export const RecordingsPage = lazy(() =>
   import('./routes/recordings-page').then((m) => ({ default: m.RecordingsPage })),
 );

@@ -63,6 +63,15 @@ export function CoachDashboardRoute() {
   return <CoachDashboardPage />;
 }
 
+/** A coach's page (issue 25: an assignment): guests go home, anyone else to their dashboard. */
+export function CoachOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <Redirect to="/" replace />;
+  if (!isCoach(user)) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
 function RedirectWithNotice({ to, title }: { to: string; title: string }) {
   const [, navigate] = useLocation();
   useEffect(() => {

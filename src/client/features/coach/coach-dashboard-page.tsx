@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { Plus, UserPlus } from 'lucide-react';
+import { useSearch } from 'wouter';
 import type { PublicUser } from '@shared/auth/user';
 import { PageHeader } from '@client/components/layout/page-container';
 import { PageLoading } from '@client/components/layout/page-loading';
@@ -9,6 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useAuth } from '@client/lib/auth';
 import { firstName } from '@client/lib/first-name';
 import { AddClientDialog } from './add-client-dialog';
+import { AssignmentDialog } from './assignments/assignment-dialog';
+import { AssignmentList } from './assignments/assignment-list';
 import { useClientResults } from './api/get-client-results';
 import { useCoachClients } from './api/get-coach-clients';
 import { ClientDetail } from './client-detail';
@@ -17,7 +20,7 @@ import { ClientTable } from './client-table';
 import { coachSummary } from './coach-summary';
 import { SummaryCards } from './summary-cards';
 
-type CoachTab = 'clients' | 'results';
+type CoachTab = 'clients' | 'results' | 'assignments';
 
 /** /coach-dashboard (product rules R2.71): the coach's clients and their practice results. */
 export function CoachDashboardPage() {
@@ -29,8 +32,11 @@ export function CoachDashboardPage() {
 function CoachDashboard({ user }: { user: PublicUser }) {
   const clients = useCoachClients();
   const results = useClientResults();
-  const [tab, setTab] = useState<CoachTab>('clients');
+  // ?tab=assignments: back from an assignment's page.
+  const initialTab = new URLSearchParams(useSearch()).get('tab') === 'assignments';
+  const [tab, setTab] = useState<CoachTab>(initialTab ? 'assignments' : 'clients');
   const [addOpen, setAddOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const returnFocusTo = useRef<string | null>(null);
 
@@ -60,10 +66,16 @@ function CoachDashboard({ user }: { user: PublicUser }) {
           title="Coach Dashboard"
           description={`Welcome back, ${firstName(user.name)}! Manage your clients and follow their progress.`}
         />
-        <Button onClick={addClient}>
-          <UserPlus aria-hidden="true" />
-          Add Client
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAssignOpen(true)}>
+            <Plus aria-hidden="true" />
+            New Assignment
+          </Button>
+          <Button onClick={addClient}>
+            <UserPlus aria-hidden="true" />
+            Add Client
+          </Button>
+        </div>
       </div>
 
       {selected ? (
@@ -72,9 +84,10 @@ function CoachDashboard({ user }: { user: PublicUser }) {
         <>
           <SummaryCards summary={summary} />
           <Tabs value={tab} onValueChange={(value) => setTab(value as CoachTab)}>
-            <TabsList className="max-w-md">
+            <TabsList className="max-w-xl">
               <TabsTrigger value="clients">Client Management</TabsTrigger>
               <TabsTrigger value="results">Client Results</TabsTrigger>
+              <TabsTrigger value="assignments">Assignments</TabsTrigger>
             </TabsList>
             <TabsContent value="clients" className="mt-4">
               {clients.isError ? (
@@ -104,11 +117,22 @@ function CoachDashboard({ user }: { user: PublicUser }) {
                 <ClientResults results={results.data} onView={setSelectedId} />
               )}
             </TabsContent>
+            <TabsContent value="assignments" className="mt-4">
+              <AssignmentList onCreate={() => setAssignOpen(true)} />
+            </TabsContent>
           </Tabs>
         </>
       )}
 
       <AddClientDialog open={addOpen} onOpenChange={setAddOpen} />
+      <AssignmentDialog
+        open={assignOpen}
+        onOpenChange={(open) => {
+          setAssignOpen(open);
+          if (!open && tab !== 'assignments') setTab('assignments');
+        }}
+        clients={clients.data ?? []}
+      />
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  coachAssignmentDetailSchema,
+  coachAssignmentListSchema,
+  coachAssignmentSchema,
+  type CreateAssignmentRequest,
+  type UpdateAssignmentRequest,
+} from '@shared/assignments/schemas';
+import { toast } from '@client/hooks/use-toast';
+import { serverMessage } from '@client/lib/api-error';
+import { requestJson } from '@client/lib/request-json';
+
+/*
+ * The coach's assignments (issue 25): one cache entry per API path, and every change refreshes
+ * them all (the list, each detail, and the client's list if the coach previews it).
+ */
+export const COACH_ASSIGNMENTS_QUERY_KEY = ['/api/coach/assignments'] as const;
+export const coachAssignmentQueryKey = (id: string) =>
+  [...COACH_ASSIGNMENTS_QUERY_KEY, id] as const;
+
+export const coachAssignmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: COACH_ASSIGNMENTS_QUERY_KEY,
+    queryFn: () => requestJson('GET', '/api/coach/assignments', coachAssignmentListSchema),
+  });
+
+/** GET /api/coach/assignments: newest first, each client's status. */
+export function useCoachAssignments() {
+  return useQuery(coachAssignmentsQueryOptions());
+}
+
+/** GET /api/coach/assignments/{id}: each client's submissions with their figures. */
+export function useCoachAssignment(id: string) {
+  return useQuery({
+    queryKey: coachAssignmentQueryKey(id),
+    queryFn: () => requestJson('GET', `/api/coach/assignments/${id}`, coachAssignmentDetailSchema),
+  });
+}
+
+function useAssignmentMutation<Input>(
+  send: (input: Input) => Promise<unknown>,
+  messages: { done: string; failed: string },
+  onDone?: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      toast({ title: messages.done });
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: COACH_ASSIGNMENTS_QUERY_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: messages.failed,
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** POST /api/coach/assignments. */
+export function useCreateAssignment(onDone?: () => void) {
+  return useAssignmentMutation(
+    (input: CreateAssignmentRequest) =>
+      requestJson('POST', '/api/coach/assignments', coachAssignmentSchema, input),
+    { done: 'Assignment created', failed: 'Could not create the assignment' },
+    onDone,
+  );
+}
+
+/** PATCH /api/coach/assignments/{id}. */
+export function useUpdateAssignment(id: string, onDone?: () => void) {
+  return useAssignmentMutation(
+    (input: UpdateAssignmentRequest) =>
+      requestJson('PATCH', `/api/coach/assignments/${id}`, coachAssignmentSchema, input),
+    { done: 'Assignment saved', failed: 'Could not save the assignment' },
+    onDone,
+  );
+}
+
+/** POST /api/coach/assignments/{id}/close. */
+export function useCloseAssignment(id: string) {
+  return useAssignmentMutation(
+    () => requestJson('POST', `/api/coach/assignments/${id}/close`, coachAssignmentSchema),
+    { done: 'Assignment closed', failed: 'Could not close the assignment' },
+  );
+}
