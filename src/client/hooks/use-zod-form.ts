@@ -41,8 +41,10 @@ export function useZodForm<V extends FieldValues, Out>(schema: z.ZodType<Out>, i
     (submitted || edited[name] ? allErrors[name as string] : undefined) ??
     serverErrors[name as string];
 
-  const setValue = useCallback((name: keyof V, value: string) => {
+  /** `quiet`: the screen, not the person, changed it (a time that follows the replay). */
+  const setValue = useCallback((name: keyof V, value: string, { quiet = false } = {}) => {
     setValues((current) => ({ ...current, [name]: value }));
+    if (quiet) return;
     setEdited((current) => ({ ...current, [name]: true }));
     setServerErrors((current) => {
       if (!(name in current)) return current;

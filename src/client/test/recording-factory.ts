@@ -207,3 +207,9 @@ export function buildLiveSession(overrides: Partial<LiveSession> = {}): LiveSess
     ...overrides,
   });
 }
+
+/**
+ * The comments of any recording, none: every screen showing results reads them (issue 25).
+ * A FakeRoutes entry.
+ */
+export const NO_COMMENTS_ROUTE = { 'GET /api/recordings/*/comments': { body: [] } } as const;

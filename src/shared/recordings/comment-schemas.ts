@@ -73,12 +73,22 @@ export const createCommentRequestSchema = z.object({
 });
 export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
 
-/** The comment form: the time as typed ('0:04.5'), the text as the request takes it. */
-export const commentFormSchema = z.object({
-  time: z.string().refine((value) => parseMoment(value) !== null, COMMENT_MESSAGES.timeInvalid),
-  text: commentTextSchema,
-});
-export type CommentForm = z.input<typeof commentFormSchema>;
+/**
+ * The comment form of a recording `duration` seconds long (null: unknown): the time as typed
+ * ('0:04.5'), under the request's field name so the server's refusals land on it too.
+ */
+export const commentFormSchema = (duration: number | null) =>
+  z.object({ atSeconds: z.string(), text: commentTextSchema }).transform((form, context) => {
+    const atSeconds = parseMoment(form.atSeconds);
+    const problem =
+      atSeconds === null ? COMMENT_MESSAGES.timeInvalid : commentTimeProblem(atSeconds, duration);
+    if (problem !== null || atSeconds === null) {
+      context.addIssue({ code: 'custom', path: ['atSeconds'], message: problem ?? '' });
+      return z.NEVER;
+    }
+    return { atSeconds, text: form.text };
+  });
+export type CommentFormValues = { atSeconds: string; text: string };
 
 export const recordingCommentSchema = z.object({
   id: z.string().uuid(),

@@ -5,6 +5,7 @@ import { App } from '@client/app/app';
 import { createQueryClient } from '@client/lib/query-client';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { shellRoutes } from '@client/test/screen-routes';
+import { NO_COMMENTS_ROUTE } from '@client/test/recording-factory';
 
 type RenderAppOptions = {
   /** What GET /api/auth/me answers; a never-settling promise keeps auth loading. */
@@ -25,6 +26,7 @@ export function renderApp(path: string, { me, routes = {} }: RenderAppOptions) {
   const api = fakeApi({
     'GET /api/auth/me': async () => ({ body: await me }),
     ...shellRoutes(),
+    ...NO_COMMENTS_ROUTE,
     ...routes,
   });
   const location = memoryLocation({ path, record: true });

@@ -12,6 +12,7 @@ import {
   buildJobReply,
   buildJobStatus,
   buildRecording,
+  NO_COMMENTS_ROUTE,
 } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { PracticePage } from './practice-page';
@@ -42,6 +43,7 @@ function renderPractice({
 } = {}) {
   const me = signedIn();
   const api = fakeApi({
+    ...NO_COMMENTS_ROUTE,
     // A finished analysis reads the user again (their session count).
     'GET /api/auth/me': { body: me },
     'GET /api/user/practice-limit': { body: LIMIT },

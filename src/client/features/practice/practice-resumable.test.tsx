@@ -10,6 +10,7 @@ import {
   buildJobReply,
   buildJobStatus,
   buildRecording,
+  NO_COMMENTS_ROUTE,
 } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { practiceRoutes } from '@client/test/screen-routes';
@@ -47,6 +48,7 @@ function renderPractice(routes: FakeRoutes = {}, tus: Parameters<typeof fakeTusS
   const me = signedIn();
   const api = fakeApi({
     ...practiceRoutes(),
+    ...NO_COMMENTS_ROUTE,
     // A finished analysis reads the user again (their session count).
     'GET /api/auth/me': { body: me },
     [TRANSCRIBE]: { body: buildRecording({ recordingSource: 'upload' }) },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
-import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
+import { NO_COMMENTS_ROUTE, RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { RecordingDetailPage } from './recording-detail-page';
 
@@ -16,7 +16,7 @@ const PATH = `/recordings/${RECORDING_ID}`;
 const API = `/api${PATH}`;
 
 function renderDetail(routes: FakeRoutes) {
-  const api = fakeApi(routes);
+  const api = fakeApi({ ...NO_COMMENTS_ROUTE, ...routes });
   const view = renderWithProviders(<RecordingDetailPage id={RECORDING_ID} />, {
     path: PATH,
     me: signedIn(),

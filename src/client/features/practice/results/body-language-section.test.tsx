@@ -7,6 +7,7 @@ import {
   buildRecording,
   buildVideoRecording,
   buildVisualMetadata,
+  NO_COMMENTS_ROUTE,
 } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { BodyLanguageSection } from './body-language-section';
@@ -154,7 +155,7 @@ describe('the results view of a video session', () => {
   });
 
   const renderResults = (recording: Recording) => {
-    fakeApi({});
+    fakeApi(NO_COMMENTS_ROUTE);
     return renderWithProviders(<ResultsView recording={recording} onPracticeAgain={vi.fn()} />, {
       path: '/practice',
       me: signedIn(),

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Recording } from '@shared/recordings/schemas';
 import { recordingMediaUrl } from '../api/get-recording';
 import { AudioPlayer } from './audio-player';
@@ -8,16 +8,26 @@ type RecordingReplayProps = {
   recording: Recording;
   mediaRef: RefObject<HTMLMediaElement | null>;
   onTime: (seconds: number) => void;
+  /** The heading; the owner's 'Replay Your Recording' by default. */
+  title?: string | undefined;
+  /** Shown under the player: the comment markers (issue 25). */
+  timeline?: ReactNode;
 };
 
 /** 'Replay Your Recording': a video element for video, custom controls for audio. */
-export function RecordingReplay({ recording, mediaRef, onTime }: RecordingReplayProps) {
+export function RecordingReplay({
+  recording,
+  mediaRef,
+  onTime,
+  title = 'Replay Your Recording',
+  timeline,
+}: RecordingReplayProps) {
   const src = recordingMediaUrl(recording.id);
   const fallbackDuration = recording.duration ?? 0;
   return (
     <section aria-labelledby="replay-heading" className="grid content-start gap-3">
       <h3 id="replay-heading" className="text-xl font-bold text-ink">
-        Replay Your Recording
+        {title}
       </h3>
       {recording.mediaType === 'video' ? (
         <VideoPlayer
@@ -34,6 +44,7 @@ export function RecordingReplay({ recording, mediaRef, onTime }: RecordingReplay
           onTime={onTime}
         />
       )}
+      {timeline}
     </section>
   );
 }

@@ -1,5 +1,8 @@
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { formatMoment } from '@shared/recordings/comment-schemas';
 import type { StoredWord } from '@shared/recordings/schemas';
+import { authorLabel, threadsByWord, type CommentThread } from '../comments/comment-rules';
 import { formatClock, speakerName } from '../format';
 import { activeWordIndex, isUncertain, transcriptWord } from './result-rules';
 
@@ -14,7 +17,11 @@ type TranscriptPanelProps = {
   playing: boolean;
   /** Given when the recording can be replayed: clicking a word jumps there. */
   onSeek?: ((seconds: number) => void) | undefined;
+  /** Comments, each shown before the word spoken at its moment (issue 25). */
+  threads?: readonly CommentThread[];
 };
+
+const NO_THREADS: readonly CommentThread[] = [];
 
 const WORD_SELECTOR = '[data-word]';
 
@@ -31,8 +38,10 @@ export function TranscriptPanel({
   currentTime,
   playing,
   onSeek,
+  threads = NO_THREADS,
 }: TranscriptPanelProps) {
   const container = useRef<HTMLDivElement>(null);
+  const placed = useMemo(() => threadsByWord(words, threads), [words, threads]);
   const active = playing ? activeWordIndex(words, currentTime) : -1;
   const anyUncertain = useMemo(
     () => words.some((word) => isUncertain(word, lowConfidenceBelow)),
@@ -106,9 +115,17 @@ export function TranscriptPanel({
             lowConfidenceBelow={lowConfidenceBelow}
             selectedSpeaker={selectedSpeaker}
             onSeek={onSeek}
+            placed={placed}
           />
         ) : (
-          <p className="whitespace-pre-wrap">{transcript?.trim() || 'No transcript available.'}</p>
+          <>
+            <p className="whitespace-pre-wrap">
+              {transcript?.trim() || 'No transcript available.'}
+            </p>
+            {threads.map((thread) => (
+              <TranscriptComment key={thread.comment.id} thread={thread} onSeek={onSeek} />
+            ))}
+          </>
         )}
       </div>
       {anyUncertain ? (
@@ -131,15 +148,68 @@ const UNCERTAIN_CLASS =
 type WordListProps = Pick<
   TranscriptPanelProps,
   'words' | 'lowConfidenceBelow' | 'selectedSpeaker' | 'onSeek'
->;
+> & { placed: ReadonlyMap<number, CommentThread[]> };
+
+/** A comment in the flow of the transcript: who, when, what; activating it plays from there. */
+function TranscriptComment({
+  thread,
+  onSeek,
+}: {
+  thread: CommentThread;
+  onSeek: ((seconds: number) => void) | undefined;
+}) {
+  const { comment, replies } = thread;
+  const content = (
+    <>
+      <MessageSquare className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="font-semibold tabular-nums">{formatMoment(comment.atSeconds)}</span>{' '}
+        <span className="font-semibold">{authorLabel(comment)}:</span>{' '}
+        <span className="break-words whitespace-pre-wrap">{comment.text}</span>
+        {replies.length > 0 ? (
+          <span className="text-muted-foreground">
+            {' '}
+            ({replies.length} {replies.length === 1 ? 'reply' : 'replies'})
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  const className =
+    'my-1 flex w-full items-start gap-2 rounded-lg border-l-4 px-2 py-1 text-left text-sm leading-6 ' +
+    (comment.author.role === 'coach'
+      ? 'border-primary bg-primary-soft/70 text-ink'
+      : 'border-accent bg-accent-soft/70 text-ink');
+  return onSeek ? (
+    <button
+      type="button"
+      data-transcript-comment={comment.id}
+      onClick={() => onSeek(comment.atSeconds)}
+      className={`${className} cursor-pointer hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
+    >
+      {content}
+    </button>
+  ) : (
+    <span data-transcript-comment={comment.id} className={className}>
+      {content}
+    </span>
+  );
+}
 
 const WordList = memo(function WordList({
   words,
   lowConfidenceBelow,
   selectedSpeaker,
   onSeek,
+  placed,
 }: WordListProps) {
-  return words.map((word, index) => {
+  const commentsAt = (index: number) =>
+    placed
+      .get(index)
+      ?.map((thread) => (
+        <TranscriptComment key={thread.comment.id} thread={thread} onSeek={onSeek} />
+      ));
+  const list = words.map((word, index) => {
     const uncertain = isUncertain(word, lowConfidenceBelow);
     const shown = transcriptWord(word, lowConfidenceBelow).text;
     const otherSpeaker = Boolean(
@@ -175,4 +245,15 @@ const WordList = memo(function WordList({
       </span>
     );
   });
+  return (
+    <>
+      {list.map((node, index) => (
+        <Fragment key={index}>
+          {commentsAt(index)}
+          {node}
+        </Fragment>
+      ))}
+      {commentsAt(words.length)}
+    </>
+  );
 });

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { fakeXhr, type FakeXhrReply } from '@client/test/fake-xhr';
-import { buildRecording } from '@client/test/recording-factory';
+import { NO_COMMENTS_ROUTE, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { PracticePage } from '../practice-page';
 import { fakeLiveServer, refusal, type FakeLiveServerOptions } from './fake-live-server';
@@ -55,6 +55,7 @@ export async function renderPractice(
   );
   const me = signedIn();
   const api = fakeApi({
+    ...NO_COMMENTS_ROUTE,
     // A finished analysis reads the user again (their session count).
     'GET /api/auth/me': { body: me },
     'GET /api/user/practice-limit': { body: LIMIT },

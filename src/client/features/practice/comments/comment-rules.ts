@@ -1,0 +1,71 @@
+import { formatMoment, type RecordingComment } from '@shared/recordings/comment-schemas';
+import type { StoredWord } from '@shared/recordings/schemas';
+
+/** A comment and the replies to it, in the order written. */
+export type CommentThread = { comment: RecordingComment; replies: RecordingComment[] };
+
+/**
+ * The comments as threads, in time order. A reply joins the thread of the comment it answers
+ * (a reply to a reply joins the same thread); one whose comment was deleted stands alone.
+ */
+export function commentThreads(comments: readonly RecordingComment[]): CommentThread[] {
+  const byId = new Map(comments.map((comment) => [comment.id, comment]));
+  const rootOf = (comment: RecordingComment): RecordingComment => {
+    const seen = new Set<string>();
+    let current = comment;
+    while (current.replyToId && byId.has(current.replyToId) && !seen.has(current.id)) {
+      seen.add(current.id);
+      current = byId.get(current.replyToId) as RecordingComment;
+    }
+    return current;
+  };
+  const threads = new Map<string, CommentThread>();
+  for (const comment of comments) {
+    const root = rootOf(comment);
+    if (root.id === comment.id) threads.set(comment.id, { comment, replies: [] });
+  }
+  for (const comment of comments) {
+    const root = rootOf(comment);
+    if (root.id !== comment.id) threads.get(root.id)?.replies.push(comment);
+  }
+  for (const thread of threads.values()) {
+    thread.replies.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+  return [...threads.values()].sort(
+    (a, b) =>
+      a.comment.atSeconds - b.comment.atSeconds ||
+      a.comment.createdAt.localeCompare(b.comment.createdAt),
+  );
+}
+
+/** Who wrote it, as the reader sees it: 'You', or the author's name. */
+export const authorLabel = (comment: RecordingComment) =>
+  comment.canDelete ? 'You' : comment.author.name;
+
+/** The accessible name of a marker: 'Comment at 0:04 by Carla Coach'. */
+export const markerLabel = (comment: RecordingComment) =>
+  `Comment at ${formatMoment(comment.atSeconds)} by ${authorLabel(comment)}`;
+
+/** Where on a timeline of `duration` seconds a moment sits, in percent (0 to 100). */
+export function timelinePercent(atSeconds: number, duration: number): number {
+  if (!Number.isFinite(duration) || duration <= 0) return 0;
+  return Math.min(100, Math.max(0, (atSeconds / duration) * 100));
+}
+
+/**
+ * Where each thread shows in the transcript: before the first word still being spoken at its
+ * time (the word whose end is past it); after the last word when it comes later. Keyed by
+ * that word's index, or by `words.length` for the end.
+ */
+export function threadsByWord(
+  words: readonly Pick<StoredWord, 'start' | 'end'>[],
+  threads: readonly CommentThread[],
+): Map<number, CommentThread[]> {
+  const placed = new Map<number, CommentThread[]>();
+  for (const thread of threads) {
+    const index = words.findIndex((word) => (word.end ?? word.start) > thread.comment.atSeconds);
+    const at = index < 0 ? words.length : index;
+    placed.set(at, [...(placed.get(at) ?? []), thread]);
+  }
+  return placed;
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { LoaderCircle, Play, Reply, Trash2 } from 'lucide-react';
+import { formatMoment, type RecordingComment } from '@shared/recordings/comment-schemas';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/hooks/use-toast';
+import { serverMessage } from '@client/lib/api-error';
+import { formatRecordingDate } from '@client/lib/format';
+import { useDeleteRecordingComment } from '../api/recording-comments';
+import { CommentForm } from './comment-form';
+import { authorLabel, type CommentThread } from './comment-rules';
+
+type CommentThreadItemProps = {
+  recordingId: string;
+  thread: CommentThread;
+  duration: number | null;
+  onSeek: ((seconds: number) => void) | undefined;
+};
+
+/** A comment with its replies: play from its moment, reply, delete one's own. */
+export function CommentThreadItem({
+  recordingId,
+  thread,
+  duration,
+  onSeek,
+}: CommentThreadItemProps) {
+  const [replying, setReplying] = useState(false);
+  const { comment, replies } = thread;
+  const moment = formatMoment(comment.atSeconds);
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
+      <CommentBody recordingId={recordingId} comment={comment}>
+        {onSeek ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-7 px-2 tabular-nums"
+            onClick={() => onSeek(comment.atSeconds)}
+            aria-label={`Play from ${moment}`}
+          >
+            <Play aria-hidden="true" />
+            {moment}
+          </Button>
+        ) : (
+          <Badge variant="secondary" className="tabular-nums">
+            {moment}
+          </Badge>
+        )}
+      </CommentBody>
+      {replies.length > 0 ? (
+        <ul
+          aria-label={`Replies to ${authorLabel(comment)}`}
+          className="grid gap-3 border-l-2 border-border pl-4"
+        >
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <CommentBody recordingId={recordingId} comment={reply} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {replying ? (
+        <CommentForm
+          recordingId={recordingId}
+          duration={duration}
+          currentTime={comment.atSeconds}
+          replyTo={{
+            id: comment.id,
+            atSeconds: comment.atSeconds,
+            authorName: authorLabel(comment),
+          }}
+          onDone={() => setReplying(false)}
+        />
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setReplying(true)}
+          aria-label={`Reply to ${authorLabel(comment)} at ${moment}`}
+        >
+          <Reply aria-hidden="true" />
+          Reply
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function CommentBody({
+  recordingId,
+  comment,
+  children,
+}: {
+  recordingId: string;
+  comment: RecordingComment;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {children}
+        <span className="font-semibold text-ink">{authorLabel(comment)}</span>
+        {comment.author.role === 'coach' ? <Badge variant="default">Coach</Badge> : null}
+        <span className="text-muted-foreground">{formatRecordingDate(comment.createdAt)}</span>
+        {comment.canDelete ? (
+          <DeleteCommentButton recordingId={recordingId} comment={comment} />
+        ) : null}
+      </div>
+      {/* Plain text only: never HTML (issue 25). */}
+      <p className="text-pretty break-words whitespace-pre-wrap text-foreground">{comment.text}</p>
+    </div>
+  );
+}
+
+function DeleteCommentButton({
+  recordingId,
+  comment,
+}: {
+  recordingId: string;
+  comment: RecordingComment;
+}) {
+  const [open, setOpen] = useState(false);
+  const mutation = useDeleteRecordingComment(recordingId);
+  const confirm = () =>
+    mutation.mutate(comment.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Comment deleted' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'The comment was not deleted',
+          description: serverMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto h-7 px-2 text-destructive hover:bg-destructive/10"
+          aria-label={`Delete your comment at ${formatMoment(comment.atSeconds)}`}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="hidden sm:inline">Delete</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete this comment?</DialogTitle>
+          <DialogDescription>
+            It is removed for everyone who can see this recording. Replies to it stay.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
+            {mutation.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : null}
+            {mutation.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
