@@ -25,6 +25,13 @@ export function AppRoutes() {
         <Route path="/record" component={Pages.PracticePage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/coach-dashboard" component={CoachDashboardRoute} />
+        <Route path="/coach/clients/:clientId/recordings/:recordingId">
+          {({ clientId, recordingId }) => (
+            <CoachOnly>
+              <Pages.CoachRecordingPage clientId={clientId} recordingId={recordingId} />
+            </CoachOnly>
+          )}
+        </Route>
         <Route path="/coach/assignments/:id">
           {({ id }) => (
             <CoachOnly>

@@ -20,6 +20,9 @@ export const CoachDashboardPage = lazy(() =>
 export const CoachAssignmentPage = lazy(() =>
   import('./routes/coach-assignment-page').then((m) => ({ default: m.CoachAssignmentPage })),
 );
+export const CoachRecordingPage = lazy(() =>
+  import('./routes/coach-recording-page').then((m) => ({ default: m.CoachRecordingPage })),
+);
 export const RecordingsPage = lazy(() =>
   import('./routes/recordings-page').then((m) => ({ default: m.RecordingsPage })),
 );

@@ -80,7 +80,7 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
         ) : (
           <ul className="grid gap-4">
             {query.data.recordings.map((recording) => (
-              <SessionCard key={recording.id} recording={recording} />
+              <SessionCard key={recording.id} clientId={client.id} recording={recording} />
             ))}
           </ul>
         )}

@@ -1,6 +1,9 @@
+import { Link } from 'wouter';
+import { MessageSquare } from 'lucide-react';
 import type { ClientRecording } from '@shared/coach/schemas';
 import type { Recommendation } from '@shared/recordings/schemas';
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { formatRecordingDate, formatScore } from '@client/lib/format';
 
 /** A session card lists at most this many of its tips. */
@@ -24,8 +27,18 @@ function formatDuration(seconds: number | null): string {
 const orDash = (value: number | null) => (value === null ? '–' : String(value));
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
+/** Where the coach replays a client's recording and comments on it (issue 25). */
+export const clientRecordingPath = (clientId: string, recordingId: string) =>
+  `/coach/clients/${encodeURIComponent(clientId)}/recordings/${encodeURIComponent(recordingId)}`;
+
 /** One of a client's sessions in the detail view, with a player when the media is kept. */
-export function SessionCard({ recording }: { recording: ClientRecording }) {
+export function SessionCard({
+  clientId,
+  recording,
+}: {
+  clientId: string;
+  recording: ClientRecording;
+}) {
   const tips = sessionTips(recording.recommendations);
   const date = formatRecordingDate(recording.createdAt);
   return (
@@ -52,6 +65,13 @@ export function SessionCard({ recording }: { recording: ClientRecording }) {
         </div>
       ) : null}
       {recording.mediaUrl ? <SessionPlayer recording={recording} label={date} /> : null}
+      <Button asChild variant="outline" size="sm" className="justify-self-start">
+        <Link href={clientRecordingPath(clientId, recording.id)}>
+          <MessageSquare aria-hidden="true" />
+          Review and comment
+          <span className="sr-only"> on the session of {date}</span>
+        </Link>
+      </Button>
     </li>
   );
 }
