@@ -10,13 +10,22 @@ import {
 } from '@client/components/ui/card';
 import { ToastAction } from '@client/components/ui/toast';
 import { toast } from '@client/hooks/use-toast';
-import { serverMessage } from '@client/lib/api-error';
+import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 import { useCorrectFiller } from '../api/correct-filler';
 import { formatClock } from '../format';
 
 const quoted = (word: string) => `\u201c${word}\u201d`;
 const describe = (filler: RecordingFiller) =>
   `${quoted(filler.word)} at ${formatClock(filler.start)}`;
+
+/** Why a correction failed, decided by the answer's code (never its text). */
+function failureDetail(error: unknown): string {
+  // The recording or the filler is gone (deleted in another tab), or is not this person's.
+  if (hasCode(error, 'NOT_FOUND'))
+    return 'This filler is no longer part of the recording. Reload the page to see its results.';
+  if (isNetworkFailure(error)) return 'Cadence could not be reached. Check your connection.';
+  return serverMessage(error) ?? 'Please try again.';
+}
 
 /**
  * Each detected filler with "Not a filler" (issue 25): the recording is scored again at once,
@@ -56,7 +65,7 @@ export function FillerListCard({
           toast({
             variant: 'destructive',
             title: 'Could not update the filler',
-            description: serverMessage(error) ?? 'Please try again.',
+            description: failureDetail(error),
           }),
       },
     );
