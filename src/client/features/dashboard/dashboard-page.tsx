@@ -19,6 +19,7 @@ import { GoalSection } from './goal/goal-section';
 import { PracticeHistorySection } from './history/practice-history-section';
 import { MasterySection } from './mastery/mastery-section';
 import { CoreMetricsSection } from './metrics/core-metrics-section';
+import { AssignmentsCard } from './assignments-card';
 import { PromptOfTheDayCard } from './prompt-of-the-day-card';
 import { ScoreChartSection } from './score-chart/score-chart-section';
 import { SectionError } from './section';
@@ -83,6 +84,9 @@ function Dashboard({ user }: { user: PublicUser }) {
         </div>
         <PromptOfTheDayCard />
       </div>
+
+      {/* Only a coach's clients are given assignments (issue 25). */}
+      {user.isCoachManaged ? <AssignmentsCard /> : null}
 
       {unlimited ? null : (
         <div className="grid gap-4">

@@ -5,6 +5,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PublicUser } from '@shared/auth/user';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
+import { useClientAssignments } from '@client/lib/endpoints/get-assignments';
 import { useDailyPrompt } from '@client/lib/endpoints/get-daily-prompt';
 import { OPEN_LIVE_SESSION_QUERY_KEY, useOpenLiveSession } from './api/get-open-live-session';
 import type { TranscribeInput } from './api/transcribe';
@@ -21,6 +22,8 @@ import {
   choiceFromPreselected,
   isPromptChosen,
   practicePromptOf,
+  assignmentOf,
+  choiceFromAssignment,
   type PromptChoice,
 } from './prompt/prompt-choice';
 import { RecordingErrorCard } from './recording-error-card';
@@ -56,23 +59,32 @@ function askGuestToSignIn(action: 'record' | 'upload') {
  * 'Recording Error' card whose 'Try Again' starts over.
  */
 export function PracticeSession({ user, blocked }: PracticeSessionProps) {
-  const preselected = new URLSearchParams(useSearch()).get('prompt');
+  const search = new URLSearchParams(useSearch());
+  const preselected = search.get('prompt');
   const daily = useDailyPrompt();
+  // Only a coach's clients are given assignments.
+  const assignments = useClientAssignments({ enabled: user?.isCoachManaged === true });
   const [picked, setPicked] = useState<PromptChoice | null>(null);
-  // ?prompt= decides the first choice once today's prompt is known.
+  // ?assignment= (issue 25), else ?prompt=, decides the first choice once known.
   const choice =
     picked ??
+    choiceFromAssignment(search.get('assignment'), assignments.data) ??
     (preselected && !daily.isPending
       ? choiceFromPreselected(preselected, daily.data?.promptText ?? null)
       : UNCHOSEN);
   const practicePrompt = practicePromptOf(choice);
-  const [videoMode, setVideoMode] = useState(false);
+  const assignment = assignmentOf(choice);
+  const assignmentId = assignment?.id ?? null;
+  const [chosenVideoMode, setVideoMode] = useState(false);
+  // An assignment that asks for video records video (issue 25); the server checks the media.
+  const videoMode = chosenVideoMode || assignment?.videoRequired === true;
   const [startError, setStartError] = useState<string | null>(null);
   const analysis = useAnalysis();
   const upload = useFileUpload({
     user,
     blocked,
     practicePrompt: practicePrompt ?? null,
+    assignmentId,
     analysis,
     onGuest: () => askGuestToSignIn('upload'),
   });
@@ -110,6 +122,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       recordingMode: 'live',
       durationSeconds: recording.durationSeconds,
       practicePrompt: practicePrompt ?? null,
+      assignmentId,
       bodyLanguage: recording.video ? samples : null,
     };
     const options = { stoppedAtMaxTime: recording.stoppedAtMaxTime };
@@ -120,7 +133,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
 
   const onRefused = (reason: StreamRefusal, error: unknown) => {
     bodyLanguage.cancel();
-    if (reason === 'practice-limit') return analysis.refuse(error);
+    if (reason === 'practice-limit' || reason === 'assignment') return analysis.refuse(error);
     setRefusedForOpen(true);
     toast({
       title: PRACTICE_MESSAGES.unfinishedTitle,
@@ -161,7 +174,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
     if (blocked || openSession || !isPromptChosen(choice)) return;
     setStartError(null);
     setRefusedForOpen(false);
-    void live.start({ video: videoMode, practicePrompt: practicePrompt ?? null });
+    void live.start({ video: videoMode, practicePrompt: practicePrompt ?? null, assignmentId });
   };
 
   const onFinishUnfinished = (sessionId: string) => {
@@ -233,6 +246,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
             onChoice={setPicked}
             dailyPrompt={daily.data ?? null}
             dailyPromptLoading={daily.isPending}
+            assignments={assignments.data ?? []}
             videoMode={videoMode}
             onVideoMode={setVideoMode}
             blocked={blocked}

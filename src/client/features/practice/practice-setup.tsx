@@ -4,7 +4,8 @@ import type { DailyPrompt } from '@shared/prompts/schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { isPromptChosen, type PromptChoice } from './prompt/prompt-choice';
+import type { ClientAssignment } from '@shared/assignments/schemas';
+import { assignmentOf, isPromptChosen, type PromptChoice } from './prompt/prompt-choice';
 import { PromptSelector } from './prompt/prompt-selector';
 import { RecordingTypeChoice } from './recorder/recording-type-choice';
 import { UploadPanel } from './upload/upload-panel';
@@ -14,6 +15,8 @@ type PracticeSetupProps = {
   onChoice: (choice: PromptChoice) => void;
   dailyPrompt: DailyPrompt | null;
   dailyPromptLoading: boolean;
+  /** Open assignments from the person's coach (issue 25). */
+  assignments?: readonly ClientAssignment[];
   videoMode: boolean;
   onVideoMode: (videoMode: boolean) => void;
   /** A free user at the monthly limit. */
@@ -35,6 +38,7 @@ export function PracticeSetup({
   onChoice,
   dailyPrompt,
   dailyPromptLoading,
+  assignments = [],
   videoMode,
   onVideoMode,
   blocked,
@@ -55,8 +59,14 @@ export function PracticeSetup({
           onChange={onChoice}
           dailyPrompt={dailyPrompt}
           dailyPromptLoading={dailyPromptLoading}
+          assignments={assignments}
         />
-        <RecordingTypeChoice videoMode={videoMode} onChange={onVideoMode} disabled={checkingFile} />
+        <RecordingTypeChoice
+          videoMode={videoMode}
+          onChange={onVideoMode}
+          disabled={checkingFile}
+          videoRequired={assignmentOf(choice)?.videoRequired === true}
+        />
         <section aria-labelledby="start-heading" className="grid justify-items-center gap-3">
           <h2 id="start-heading" className="justify-self-start text-lg font-semibold">
             3. Record

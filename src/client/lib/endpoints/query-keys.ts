@@ -21,6 +21,8 @@ export const MASTERY_SKILLS_QUERY_KEY = ['/api/mastery/skills'] as const;
 export const ACTIVE_CHALLENGES_QUERY_KEY = ['/api/challenges/active'] as const;
 export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
 export const CRUTCH_PHRASES_QUERY_KEY = ['/api/progress/crutch-phrases'] as const;
+/** The client's open assignments (issue 25): attempts left move with each analysis. */
+export const CLIENT_ASSIGNMENTS_QUERY_KEY = ['/api/assignments'] as const;
 
 export const COACH_CLIENTS_QUERY_KEY = ['/api/coach/clients'] as const;
 export const COACH_CLIENT_RESULTS_QUERY_KEY = ['/api/coach/client-results'] as const;
@@ -54,6 +56,7 @@ const CHANGED_BY_ANALYSIS = [
   RECORDINGS_QUERY_KEY[0],
   PRACTICE_LIMIT_QUERY_KEY[0],
   CRUTCH_PHRASES_QUERY_KEY[0],
+  CLIENT_ASSIGNMENTS_QUERY_KEY[0],
 ];
 
 /**

@@ -16,6 +16,22 @@ afterEach(() => {
 const audio = new Blob(['abc'], { type: 'audio/webm' });
 
 describe('the transcribe form', () => {
+  it('names the assignment a recording is submitted for (issue 25)', () => {
+    const form = buildTranscribeForm({
+      file: audio,
+      fileName: 'recording.webm',
+      recordingMode: 'live',
+      assignmentId: '11111111-1111-4111-8111-111111111111',
+    });
+    expect(form.get('assignmentId')).toBe('11111111-1111-4111-8111-111111111111');
+    expect(
+      transcribeUploadedRequest(
+        { assignmentId: '11111111-1111-4111-8111-111111111111' },
+        'up-1234567',
+      ).assignmentId,
+    ).toBe('11111111-1111-4111-8111-111111111111');
+  });
+
   it('carries the text fields before the file part', () => {
     const form = buildTranscribeForm({
       file: audio,

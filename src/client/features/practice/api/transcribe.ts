@@ -20,6 +20,8 @@ export type TranscribeInput = {
   /** Seconds; for live recordings the larger of measured and timer, at least 1. */
   durationSeconds?: number | null;
   practicePrompt?: string | null;
+  /** The coach's assignment this recording is submitted for (issue 25). */
+  assignmentId?: string | null;
   /** Where to send word that a long analysis is done, when the person asked for it. */
   notificationEmail?: string | null;
   /** A live video's body-language samples, taken while it recorded. */
@@ -55,6 +57,7 @@ export function buildTranscribeForm(input: TranscribeInput): FormData {
   form.append('recordingMode', input.recordingMode);
   const prompt = input.practicePrompt?.trim();
   if (prompt) form.append('practicePrompt', prompt);
+  if (input.assignmentId) form.append('assignmentId', input.assignmentId);
   if (input.notificationEmail) {
     form.append('notification_email', input.notificationEmail);
     form.append('send_notification', 'true');
@@ -90,7 +93,10 @@ export type UploadedFileRequest = Omit<TranscribeUploadedRequest, 'bodyLanguage'
  * (issue 24): the multipart form's text fields, with the upload's id in place of the file.
  */
 export function transcribeUploadedRequest(
-  input: Pick<TranscribeInput, 'durationSeconds' | 'practicePrompt' | 'notificationEmail'>,
+  input: Pick<
+    TranscribeInput,
+    'durationSeconds' | 'practicePrompt' | 'notificationEmail' | 'assignmentId'
+  >,
   uploadId: string,
 ): UploadedFileRequest {
   const prompt = input.practicePrompt?.trim();
@@ -100,6 +106,7 @@ export function transcribeUploadedRequest(
     recordingMode: 'upload',
     ...(input.durationSeconds ? { duration: input.durationSeconds } : {}),
     ...(prompt ? { practicePrompt: prompt } : {}),
+    ...(input.assignmentId ? { assignmentId: input.assignmentId } : {}),
     ...(input.notificationEmail
       ? { notification_email: input.notificationEmail, send_notification: true }
       : {}),

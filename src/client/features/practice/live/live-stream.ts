@@ -24,7 +24,7 @@ export const LIVE_SESSION_CALLS: LiveSessionCalls = {
   discard: discardLiveSession,
 };
 
-export type StreamRefusal = 'practice-limit' | 'session-open';
+export type StreamRefusal = 'practice-limit' | 'session-open' | 'assignment';
 
 export type LiveStreamOptions = {
   calls?: LiveSessionCalls;
@@ -160,7 +160,13 @@ export function openLiveStream(input: CreateLiveSession, options: LiveStreamOpti
 
 /** A practice recording's stream, opened for the recorder's own container. */
 export function openPracticeStream(
-  recorder: { video: boolean; mimeType: string; practicePrompt: string | null },
+  recorder: {
+    video: boolean;
+    mimeType: string;
+    practicePrompt: string | null;
+    /** The coach's assignment it is submitted for (issue 25). */
+    assignmentId?: string | null;
+  },
   onRefused: LiveStreamOptions['onRefused'],
 ): LiveStream {
   const prompt = recorder.practicePrompt?.trim();
@@ -170,6 +176,7 @@ export function openPracticeStream(
       mimeType: recorder.mimeType,
       speakingType: 'practice',
       ...(prompt ? { practicePrompt: prompt } : {}),
+      ...(recorder.assignmentId ? { assignmentId: recorder.assignmentId } : {}),
     },
     { onRefused },
   );

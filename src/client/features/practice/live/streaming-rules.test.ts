@@ -138,6 +138,18 @@ describe('after asking for a live session', () => {
       action: 'refuse',
       reason: 'session-open',
     });
+    // An assignment that does not take the recording (issue 25): uploading it would not help.
+    for (const [status, code] of [
+      [409, 'ATTEMPTS_EXHAUSTED'],
+      [409, 'ASSIGNMENT_CLOSED'],
+      [400, 'VIDEO_REQUIRED'],
+      [404, 'NOT_FOUND'],
+    ] as const) {
+      expect(decideCreate(refused(status, code), 1)).toEqual({
+        action: 'refuse',
+        reason: 'assignment',
+      });
+    }
   });
 
   it('retries no answer and gateway errors, then records without streaming', () => {

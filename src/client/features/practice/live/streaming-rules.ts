@@ -26,6 +26,12 @@ const ALREADY_RECEIVED: ErrorCode = 'PIECE_ALREADY_RECEIVED';
 const OUT_OF_ORDER: ErrorCode = 'PIECE_OUT_OF_ORDER';
 const LIMIT_REACHED: ErrorCode = 'PRACTICE_LIMIT_REACHED';
 const SESSION_OPEN: ErrorCode = 'LIVE_SESSION_OPEN';
+const ASSIGNMENT_REFUSALS: readonly ErrorCode[] = [
+  'ATTEMPTS_EXHAUSTED',
+  'ASSIGNMENT_CLOSED',
+  'VIDEO_REQUIRED',
+  'NOT_FOUND',
+];
 
 /** What became of one call, read from whatever it threw (null: it succeeded). */
 export type CallOutcome =
@@ -106,7 +112,7 @@ export type CreateDecision =
   | { action: 'stream' }
   | { action: 'retry'; delayMs: number }
   /** A refusal the person is told about: the recording stops. */
-  | { action: 'refuse'; reason: 'practice-limit' | 'session-open' }
+  | { action: 'refuse'; reason: 'practice-limit' | 'session-open' | 'assignment' }
   /** Streaming is unavailable: record as before and upload the whole recording at Stop. */
   | { action: 'upload-whole' };
 
@@ -122,6 +128,10 @@ export function decideCreate(outcome: CallOutcome, attempt: number): CreateDecis
   }
   if (outcome.kind === 'refused' && outcome.code === SESSION_OPEN) {
     return { action: 'refuse', reason: 'session-open' };
+  }
+  // The assignment does not take this recording (issue 25): uploading it whole would not help.
+  if (outcome.kind === 'refused' && ASSIGNMENT_REFUSALS.includes(outcome.code as ErrorCode)) {
+    return { action: 'refuse', reason: 'assignment' };
   }
   return { action: 'upload-whole' };
 }

@@ -1,4 +1,5 @@
 import { SIMULATED_PROGRESS_MAX, SIMULATED_PROGRESS_STEP } from '@shared/recordings/limits';
+import { ASSIGNMENT_MESSAGES } from '@shared/assignments/schemas';
 import type { ErrorCode } from '@shared/errors';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { recordingTooLongSchema } from '@shared/recordings/schemas';
@@ -32,6 +33,10 @@ export function simulatedProgress(shown: number): number {
 const CODE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RECORDING_TOO_SHORT: PRACTICE_MESSAGES.recordingTooShort,
   PRACTICE_LIMIT_REACHED: PRACTICE_MESSAGES.practiceLimitReached,
+  // Submissions for an assignment (issue 25).
+  ATTEMPTS_EXHAUSTED: ASSIGNMENT_MESSAGES.attemptsExhausted,
+  ASSIGNMENT_CLOSED: ASSIGNMENT_MESSAGES.closed,
+  VIDEO_REQUIRED: ASSIGNMENT_MESSAGES.videoRequired,
 };
 
 /** The RECORDING_TOO_LONG message with the server's minutes, or null for other errors. */

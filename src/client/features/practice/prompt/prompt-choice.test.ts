@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ClientAssignment } from '@shared/assignments/schemas';
 import {
   UNCHOSEN,
+  assignmentOf,
+  choiceFromAssignment,
   choiceFromPreselected,
   confirmCustomPrompt,
   customPromptProblem,
@@ -73,5 +76,42 @@ describe('a prompt named in the address', () => {
     expect(choiceFromPreselected('  ', TODAY)).toBe(UNCHOSEN);
     expect(choiceFromPreselected(null, TODAY)).toBe(UNCHOSEN);
     expect(choiceFromPreselected('y'.repeat(1200), TODAY).kind).toBe('editing');
+  });
+});
+
+describe('an assignment as the prompt (issue 25)', () => {
+  const assignment: ClientAssignment = {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Elevator pitch',
+    prompt: 'Pitch your project in one minute',
+    instructions: null,
+    dueAt: null,
+    maxAttempts: 2,
+    videoRequired: true,
+    status: 'open',
+    closedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    coachName: 'Carla Coach',
+    attemptsUsed: 0,
+    attemptsLeft: 2,
+    lastSubmittedAt: null,
+  };
+
+  it('sends its prompt and its id', () => {
+    const choice = { kind: 'assignment' as const, assignment };
+    expect(practicePromptOf(choice)).toBe(assignment.prompt);
+    expect(isPromptChosen(choice)).toBe(true);
+    expect(assignmentOf(choice)).toBe(assignment);
+    expect(assignmentOf({ kind: 'daily', text: TODAY })).toBeNull();
+  });
+
+  it('is chosen from ?assignment= only when the person has it open', () => {
+    expect(choiceFromAssignment(assignment.id, [assignment])).toEqual({
+      kind: 'assignment',
+      assignment,
+    });
+    expect(choiceFromAssignment('someone-elses', [assignment])).toBeNull();
+    expect(choiceFromAssignment(assignment.id, undefined)).toBeNull();
+    expect(choiceFromAssignment(null, [assignment])).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ClientAssignment } from '@shared/assignments/schemas';
 import { transcribeFieldsSchema } from '@shared/recordings/schemas';
 
 /*
@@ -10,7 +11,9 @@ export type PromptChoice =
   | { kind: 'daily'; text: string }
   | { kind: 'free' }
   | { kind: 'editing'; draft: string }
-  | { kind: 'custom'; text: string };
+  | { kind: 'custom'; text: string }
+  /** An open assignment from the person's coach (issue 25): its prompt, sent with its id. */
+  | { kind: 'assignment'; assignment: ClientAssignment };
 
 export const UNCHOSEN: PromptChoice = { kind: 'unchosen' };
 
@@ -23,12 +26,28 @@ export function practicePromptOf(choice: PromptChoice): string | null | undefine
     case 'daily':
     case 'custom':
       return choice.text;
+    case 'assignment':
+      return choice.assignment.prompt;
     case 'free':
       return null;
     case 'unchosen':
     case 'editing':
       return undefined;
   }
+}
+
+/** The assignment a recording is submitted for, when one is chosen (issue 25). */
+export function assignmentOf(choice: PromptChoice): ClientAssignment | null {
+  return choice.kind === 'assignment' ? choice.assignment : null;
+}
+
+/** ?assignment=<id>: that open assignment, if the person has it. */
+export function choiceFromAssignment(
+  id: string | null,
+  assignments: readonly ClientAssignment[] | undefined,
+): PromptChoice | null {
+  const assignment = id ? assignments?.find((a) => a.id === id) : undefined;
+  return assignment ? { kind: 'assignment', assignment } : null;
 }
 
 export function isPromptChosen(choice: PromptChoice): boolean {

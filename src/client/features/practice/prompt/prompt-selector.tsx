@@ -1,11 +1,14 @@
 import { useId, type FormEvent } from 'react';
-import { ArrowLeft, Lightbulb, PenLine, Shuffle } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Lightbulb, PenLine, Shuffle } from 'lucide-react';
+import type { ClientAssignment } from '@shared/assignments/schemas';
 import type { DailyPrompt } from '@shared/prompts/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
+import { assignmentTerms } from '@client/lib/endpoints/get-assignments';
+import { formatLongDate } from '@client/lib/format';
 import {
   UNCHOSEN,
   confirmCustomPrompt,
@@ -18,6 +21,8 @@ type PromptSelectorProps = {
   onChange: (choice: PromptChoice) => void;
   dailyPrompt: DailyPrompt | null;
   dailyPromptLoading: boolean;
+  /** Open assignments from the person's coach (issue 25), offered first. */
+  assignments?: readonly ClientAssignment[];
 };
 
 /** Today's prompt, free practice, or one's own prompt (product rules R2.46). */
@@ -26,12 +31,16 @@ export function PromptSelector({
   onChange,
   dailyPrompt,
   dailyPromptLoading,
+  assignments = [],
 }: PromptSelectorProps) {
   return (
     <section aria-labelledby="prompt-heading" className="grid gap-3">
       <h2 id="prompt-heading" className="text-lg font-semibold">
         1. Choose what to talk about
       </h2>
+      {choice.kind === 'unchosen' && assignments.length > 0 ? (
+        <AssignmentOptions assignments={assignments} onChange={onChange} />
+      ) : null}
       {choice.kind === 'unchosen' ? (
         <PromptOptions
           onChange={onChange}
@@ -51,7 +60,7 @@ function PromptOptions({
   onChange,
   dailyPrompt,
   dailyPromptLoading,
-}: Omit<PromptSelectorProps, 'choice'>) {
+}: Omit<PromptSelectorProps, 'choice' | 'assignments'>) {
   return (
     <div className="grid gap-4 rounded-xl border border-border bg-muted/50 p-4 sm:p-5">
       <div className="grid gap-2">
@@ -89,6 +98,47 @@ function PromptOptions({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** 'From your coach': each open assignment, with what it asks (issue 25). */
+function AssignmentOptions({
+  assignments,
+  onChange,
+}: {
+  assignments: readonly ClientAssignment[];
+  onChange: (choice: PromptChoice) => void;
+}) {
+  return (
+    <ul
+      aria-label="Assignments from your coach"
+      className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft/40 p-4 sm:p-5"
+    >
+      {assignments.map((assignment) => {
+        const used = assignment.attemptsLeft === 0;
+        return (
+          <li key={assignment.id} className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <ClipboardList className="size-4 text-primary" aria-hidden="true" />
+              <span className="text-sm font-semibold wrap-anywhere">
+                {assignment.title} · from {assignment.coachName}
+              </span>
+            </div>
+            <p className="font-medium break-words text-pretty text-ink">{assignment.prompt}</p>
+            <p className="text-xs text-muted-foreground">
+              {assignmentTerms(assignment, formatLongDate)}
+            </p>
+            <Button
+              className="justify-self-start"
+              disabled={used}
+              onClick={() => onChange({ kind: 'assignment', assignment })}
+            >
+              {used ? 'No attempts left' : 'Use This Assignment'}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -157,6 +207,23 @@ function ChosenPrompt({
           <>
             <p className="font-semibold text-ink">Free Practice</p>
             <p className="text-sm text-muted-foreground">Talk about anything you like.</p>
+          </>
+        ) : choice.kind === 'assignment' ? (
+          <>
+            <p className="text-sm font-semibold text-primary wrap-anywhere">
+              Assignment: {choice.assignment.title}
+            </p>
+            <p className="text-lg font-medium break-words text-pretty text-ink">
+              {choice.assignment.prompt}
+            </p>
+            {choice.assignment.instructions ? (
+              <p className="text-sm break-words whitespace-pre-line">
+                {choice.assignment.instructions}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              {assignmentTerms(choice.assignment, formatLongDate)}
+            </p>
           </>
         ) : (
           <>

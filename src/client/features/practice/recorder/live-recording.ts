@@ -21,7 +21,12 @@ export type LiveRecording = {
   stream: LiveStream | null;
 };
 
-export type StartOptions = { video: boolean; practicePrompt: string | null };
+export type StartOptions = {
+  video: boolean;
+  practicePrompt: string | null;
+  /** The coach's assignment the recording is submitted for (issue 25). */
+  assignmentId?: string | null;
+};
 
 /** What the recorder holds while it records. */
 export type RecorderSession = {

@@ -11,14 +11,26 @@ export function RecordingTypeChoice({
   videoMode,
   onChange,
   disabled,
+  videoRequired = false,
 }: {
   videoMode: boolean;
   onChange: (videoMode: boolean) => void;
   disabled?: boolean;
+  /** The chosen assignment asks for video (issue 25): 'Audio Only' is not offered. */
+  videoRequired?: boolean;
 }) {
   return (
-    <fieldset className="grid gap-3" disabled={disabled}>
+    <fieldset
+      className="grid gap-3"
+      disabled={disabled}
+      aria-describedby={videoRequired ? 'video-required-hint' : undefined}
+    >
       <legend className="mb-3 text-lg font-semibold">2. Choose a recording type</legend>
+      {videoRequired ? (
+        <p id="video-required-hint" className="-mt-2 text-sm text-muted-foreground">
+          Your coach asked for video for this assignment.
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
           <label
@@ -28,6 +40,7 @@ export function RecordingTypeChoice({
               videoMode === value
                 ? 'border-primary bg-primary-soft text-ink'
                 : 'border-border bg-surface hover:bg-muted',
+              videoRequired && !value && 'cursor-not-allowed opacity-50 hover:bg-surface',
             )}
           >
             <input
@@ -36,6 +49,7 @@ export function RecordingTypeChoice({
               // Invisible but covering the card: a click or tap anywhere on it lands on the radio.
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               checked={videoMode === value}
+              disabled={videoRequired && !value}
               onChange={() => onChange(value)}
             />
             <Icon className="size-6 text-primary" aria-hidden="true" />

@@ -169,7 +169,7 @@ export function useLiveRecording(options: Options) {
   );
 
   const start = useCallback(
-    async ({ video: wantVideo, practicePrompt }: StartOptions) => {
+    async ({ video: wantVideo, practicePrompt, assignmentId = null }: StartOptions) => {
       if (active.current) return;
       active.current = true;
       const token = ++generation.current;
@@ -198,7 +198,7 @@ export function useLiveRecording(options: Options) {
       const mimeType = recorderTypeFor(capture.video);
       current.live = mimeType
         ? openPracticeStream(
-            { video: capture.video, mimeType, practicePrompt },
+            { video: capture.video, mimeType, practicePrompt, assignmentId },
             (reason, error) => {
               if (session.current !== current) return;
               drop(false);

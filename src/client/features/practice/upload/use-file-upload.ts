@@ -13,6 +13,8 @@ type FileUploadOptions = {
   /** A free user at the monthly limit: files are not sent. */
   blocked: boolean;
   practicePrompt: string | null;
+  /** The coach's assignment the file is submitted for (issue 25). */
+  assignmentId: string | null;
   analysis: Pick<ReturnType<typeof useAnalysis>, 'submit' | 'submitWith' | 'fail'>;
   onGuest: () => void;
 };
@@ -25,6 +27,7 @@ export function useFileUpload({
   user,
   blocked,
   practicePrompt,
+  assignmentId,
   analysis,
   onGuest,
 }: FileUploadOptions) {
@@ -46,6 +49,7 @@ export function useFileUpload({
         recordingMode: 'upload',
         durationSeconds: checked.durationSeconds,
         practicePrompt,
+        assignmentId,
         notificationEmail: notify ? user.email : null,
       };
       const options = { fallbackError: PRACTICE_MESSAGES.uploadFailed };

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ClientAssignment, clientAssignmentListSchema } from '@shared/assignments/schemas';
+import { requestJson } from '@client/lib/request-json';
+import { CLIENT_ASSIGNMENTS_QUERY_KEY } from './query-keys';
+
+export type { ClientAssignment };
+
+/** The practice screen with this assignment chosen as the prompt (issue 25). */
+export const assignmentPracticePath = (id: string) => `/practice?assignment=${id}`;
+
+export const clientAssignmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: CLIENT_ASSIGNMENTS_QUERY_KEY,
+    queryFn: () => requestJson('GET', '/api/assignments', clientAssignmentListSchema),
+  });
+
+/**
+ * GET /api/assignments (issue 25): the signed-in person's open assignments from their coach,
+ * soonest due first. Shared by the dashboard card and the practice screen's prompt chooser.
+ */
+export function useClientAssignments({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...clientAssignmentsQueryOptions(), enabled });
+}
+
+/** 'Due March 14, 2026 · 2 attempts left', or what applies of it. */
+export function assignmentTerms(
+  assignment: Pick<ClientAssignment, 'dueAt' | 'attemptsLeft' | 'videoRequired'>,
+  formatDate: (iso: string) => string,
+) {
+  return [
+    assignment.dueAt ? `Due ${formatDate(assignment.dueAt)}` : 'No due date',
+    assignment.attemptsLeft === null
+      ? 'Unlimited attempts'
+      : `${assignment.attemptsLeft} attempt${assignment.attemptsLeft === 1 ? '' : 's'} left`,
+    ...(assignment.videoRequired ? ['Video required'] : []),
+  ].join(' · ');
+}
