@@ -205,6 +205,7 @@ function AssignmentForm({
             <Input
               {...field('dueAt')}
               type="datetime-local"
+              className="w-full min-w-0"
               value={values.dueAt}
               onChange={(e) => set('dueAt', e.target.value)}
             />

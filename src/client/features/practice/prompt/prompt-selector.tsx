@@ -234,7 +234,7 @@ function ChosenPrompt({
       </div>
       <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
         <ArrowLeft aria-hidden="true" />
-        Back to Daily Prompt
+        {choice.kind === 'assignment' ? 'Choose Another Prompt' : 'Back to Daily Prompt'}
       </Button>
     </div>
   );

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import {
+  E2E_ADMIN,
+  newPerson,
+  temporaryPasswordIn,
+  toast,
+  waitForMail,
+  watchForErrors,
+} from './support/accounts';
+import { SPEECH_WAV } from './support/media-fixtures';
+
+/*
+ * Assignments (issue 25): a coach sets an assignment for a client in the dialog; the client
+ * sees it on the dashboard, opens it on the practice screen and uploads a recording for it;
+ * the coach sees the submission with its figures. Accounts are made through the API, the
+ * journey through the UI. Screenshots at 1280 (desktop) and 390 (phone) px.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
+const NEW_PASSWORD = 'my-own-password-1';
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+async function newPage(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    ...(testInfo.project.name === 'phone'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 860 } }),
+  });
+  return context.newPage();
+}
+
+/** Signs in with the emailed temporary password and sets one's own, through the API. */
+async function firstLogin(request: APIRequestContext, mailbox: APIRequestContext, email: string) {
+  const mail = await waitForMail(mailbox, email);
+  const response = await request.post('/api/auth/login-temp-password', {
+    data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword: NEW_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a coach sets an assignment, the client submits for it, the coach sees the figures', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const admin = page.request;
+  const signIn = await admin.post('/api/auth/signin', { data: E2E_ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const coach = newPerson(testInfo, 'coach');
+  const made = await admin.post('/api/admin/create-coach', {
+    data: { name: 'Carla Coach', email: coach.email },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  const coachPage = await newPage(browser, testInfo);
+  const errors = watchForErrors(coachPage);
+  await firstLogin(coachPage.request, admin, coach.email);
+  const client = newPerson(testInfo, 'client');
+  const created = await coachPage.request.post('/api/coach/create-client', {
+    data: { name: 'Cody Client', email: client.email },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const clientPage = await newPage(browser, testInfo);
+  const clientErrors = watchForErrors(clientPage);
+  await firstLogin(clientPage.request, admin, client.email);
+
+  // The coach sets the assignment in the dialog; the form checks it first.
+  await coachPage.goto('/coach-dashboard');
+  await expect(coachPage.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
+  await coachPage.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(coachPage.getByText('No assignments yet')).toBeVisible();
+  await coachPage.getByRole('button', { name: 'New Assignment' }).first().click();
+  const dialog = coachPage.getByRole('dialog', { name: 'New Assignment' });
+  await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(dialog.getByText('Give the assignment a title')).toBeVisible();
+  await expect(dialog.getByText('Choose at least one client')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Elevator pitch');
+  await dialog.getByLabel('Prompt').fill('Pitch your project in one minute');
+  await dialog.getByLabel('Instructions (optional)').fill('Stand up, and smile.');
+  await dialog.getByLabel('Attempts').fill('2');
+  await dialog.getByLabel('Cody Client').check();
+  await shot(coachPage, 'assignment-dialog');
+  await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(toast(coachPage, 'Assignment created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const list = coachPage.getByRole('list', { name: 'Assignments' });
+  await expect(list.getByText('Elevator pitch')).toBeVisible();
+  await expect(list.getByText('Not started')).toBeVisible();
+  await shot(coachPage, 'assignment-list');
+
+  // The client is emailed, sees it on the dashboard and opens it.
+  await waitForMail(admin, client.email, (m) => /New assignment from Carla Coach/.test(m.subject));
+  await clientPage.goto('/dashboard');
+  const card = clientPage.getByRole('region', { name: 'Assignments from your coach' });
+  await expect(card.getByText('Elevator pitch')).toBeVisible();
+  await expect(card.getByText(/2 attempts left/)).toBeVisible();
+  await shot(clientPage, 'client-dashboard-assignment');
+  await card.getByRole('link', { name: 'Start Elevator pitch' }).click();
+  await expect(clientPage).toHaveURL(/\/practice\?assignment=/);
+  await expect(clientPage.getByText('Assignment: Elevator pitch')).toBeVisible();
+  await expect(clientPage.getByText('Stand up, and smile.')).toBeVisible();
+  await shot(clientPage, 'practice-assignment');
+  await clientPage.getByLabel('Recording file').setInputFiles(SPEECH_WAV);
+  await expect(clientPage.getByRole('heading', { name: 'Practice Session Complete!' })).toBeVisible(
+    { timeout: 120_000 },
+  );
+
+  // The coach sees the submission with its figures.
+  await coachPage.reload();
+  await coachPage.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(coachPage.getByText('1 used · 1 left')).toBeVisible();
+  await coachPage.getByRole('link', { name: 'View submissions' }).click();
+  await expect(coachPage.getByRole('heading', { name: 'Elevator pitch' })).toBeVisible();
+  const submissions = coachPage.getByRole('region', { name: 'Submissions of Cody Client' });
+  await expect(submissions.getByText(/\d+ wpm/)).toBeVisible();
+  await shot(coachPage, 'assignment-detail');
+  expect(errors).toEqual([]);
+  expect(clientErrors).toEqual([]);
+});
