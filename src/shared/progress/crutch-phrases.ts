@@ -36,9 +36,8 @@ export type CrutchTrend = (typeof CRUTCH_TRENDS)[number];
  */
 export function crutchTrend(perMinute: number, baselinePerMinute: number): CrutchTrend {
   if (baselinePerMinute === 0) return perMinute > 0 ? 'new' : 'steady';
-  const change = (perMinute - baselinePerMinute) / baselinePerMinute;
-  if (change <= -CRUTCH_TREND_MIN_CHANGE) return 'improving';
-  if (change >= CRUTCH_TREND_MIN_CHANGE) return 'worsening';
+  if (perMinute <= baselinePerMinute * (1 - CRUTCH_TREND_MIN_CHANGE)) return 'improving';
+  if (perMinute >= baselinePerMinute * (1 + CRUTCH_TREND_MIN_CHANGE)) return 'worsening';
   return 'steady';
 }
 

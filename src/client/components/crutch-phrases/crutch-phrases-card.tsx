@@ -120,9 +120,13 @@ function PhraseRow({ phrase, showTrend }: { phrase: CrutchPhrase; showTrend: boo
         <p className="text-sm text-foreground">
           <span className="sr-only">{describeRate(phrase)}. </span>
           <span aria-hidden="true">
-            <span className="font-semibold">{formatRate(phrase.perMinute)}/min</span> now
+            <span className="whitespace-nowrap">
+              <span className="font-semibold">{formatRate(phrase.perMinute)}/min</span> now
+            </span>
             {' · '}
-            {formatRate(phrase.baselinePerMinute)}/min at first
+            <span className="whitespace-nowrap">
+              {formatRate(phrase.baselinePerMinute)}/min at first
+            </span>
           </span>
         </p>
         <p className="text-xs text-muted-foreground">
