@@ -16,6 +16,7 @@ import {
 import { formatLongDate, formatRecordingDate, formatScore } from '@client/lib/format';
 import { useCloseAssignment, useCoachAssignment } from '../api/assignments';
 import { useCoachClients } from '../api/get-coach-clients';
+import { clientRecordingPath } from '../session-card';
 import { AssignmentDialog } from './assignment-dialog';
 import { attemptsText } from './assignment-list';
 
@@ -112,7 +113,11 @@ function AssignmentDetail({ assignment }: { assignment: CoachAssignmentDetail })
                 {client.name} has not submitted a recording for this assignment.
               </EmptyState>
             ) : (
-              <Submissions clientName={client.name} submissions={client.submissions} />
+              <Submissions
+                clientId={client.clientId}
+                clientName={client.name}
+                submissions={client.submissions}
+              />
             )}
           </CardContent>
         </Card>
@@ -129,9 +134,11 @@ function AssignmentDetail({ assignment }: { assignment: CoachAssignmentDetail })
 }
 
 function Submissions({
+  clientId,
   clientName,
   submissions,
 }: {
+  clientId: string;
   clientName: string;
   submissions: AssignmentSubmission[];
 }) {
@@ -153,7 +160,14 @@ function Submissions({
       {submissions.map((s) => (
         <StackedRow key={s.recordingId}>
           <RowTitle>
-            {formatRecordingDate(s.submittedAt)}
+            {/* The coach's replay of the recording, with its comments. */}
+            <Link
+              href={clientRecordingPath(clientId, s.recordingId)}
+              className="text-primary underline-offset-4 hover:underline"
+              aria-label={`Open the submission of ${formatRecordingDate(s.submittedAt)}`}
+            >
+              {formatRecordingDate(s.submittedAt)}
+            </Link>
             {s.mediaType === 'video' ? ' · video' : ''}
             {s.analysisStatus !== 'complete' ? ' · not scored yet' : ''}
           </RowTitle>
