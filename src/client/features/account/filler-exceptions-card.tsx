@@ -35,9 +35,9 @@ export function FillerExceptionsCard() {
     toast({ variant: 'destructive', title: 'Could not remove', description: 'Please try again.' });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="filler-exceptions-heading">
       <CardHeader>
-        <CardTitle>Words that aren&apos;t fillers for you</CardTitle>
+        <CardTitle id="filler-exceptions-heading">Words that aren&apos;t fillers for you</CardTitle>
         <CardDescription>
           When you mark a filler as not a filler, Cadence stops counting that word in the same place
           in your next sessions. Sessions already analysed keep their scores.

@@ -153,19 +153,29 @@ describe('the detected fillers card', () => {
     ).toBeInTheDocument();
   });
 
-  it('disables the buttons while a correction is on its way', async () => {
+  it('holds the other buttons while a correction is on its way, keeping the focus', async () => {
     const user = userEvent.setup();
     let answer: (reply: { body: Recording }) => void = () => {};
-    renderCard({ [DISMISS_LIKE]: () => new Promise((resolve) => (answer = resolve)) });
-    await user.click(notAFiller('Mark \u201clike\u201d at 0:12 as not a filler'));
+    const { api } = renderCard({
+      [DISMISS_LIKE]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const like = notAFiller('Mark \u201clike\u201d at 0:12 as not a filler');
+    await user.click(like);
     await waitFor(() =>
       within(card())
         .getAllByRole('button')
-        .forEach((button) => expect(button).toBeDisabled()),
+        .forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'true')),
     );
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+    expect(like).toHaveFocus();
+    await user.click(notAFiller('Mark \u201cum\u201d at 0:00 as not a filler'));
+    expect(api.calls).toHaveLength(1);
     answer({ body: likeDismissed() });
     await waitFor(() =>
-      expect(notAFiller('Mark \u201cum\u201d at 0:00 as not a filler')).toBeEnabled(),
+      expect(notAFiller('Mark \u201cum\u201d at 0:00 as not a filler')).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
     );
   });
 
@@ -190,7 +200,10 @@ describe('the detected fillers card', () => {
     await user.click(notAFiller('Mark \u201clike\u201d at 0:12 as not a filler'));
     expect(await within(toasts()).findByText('Could not update the filler')).toBeInTheDocument();
     expect(within(toasts()).getByText(detail)).toBeInTheDocument();
-    expect(notAFiller('Mark \u201clike\u201d at 0:12 as not a filler')).toBeEnabled();
+    expect(notAFiller('Mark \u201clike\u201d at 0:12 as not a filler')).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(rows()[1]!.querySelector('s')).toBeNull();
     // A 4xx is never sent again.
     expect(api.callsTo(DISMISS_LIKE)).toHaveLength(1);

@@ -18,6 +18,13 @@ const quoted = (word: string) => `\u201c${word}\u201d`;
 const describe = (filler: RecordingFiller) =>
   `${quoted(filler.word)} at ${formatClock(filler.start)}`;
 
+/**
+ * While a correction is on its way the buttons say so with aria-disabled, not disabled: a
+ * disabled button loses the keyboard focus, and the row's button should keep it (Restore
+ * takes the place of "Not a filler" in the same element).
+ */
+const pendingStyle = 'aria-disabled:cursor-wait aria-disabled:opacity-50';
+
 /** Why a correction failed, decided by the answer's code (never its text). */
 function failureDetail(error: unknown): string {
   // The recording or the filler is gone (deleted in another tab), or is not this person's.
@@ -43,6 +50,8 @@ export function FillerListCard({
   if (recording.fillers.length === 0) return null;
 
   const correct = (filler: RecordingFiller, dismissed: boolean) => {
+    // One correction at a time: each answers the whole recording scored again.
+    if (correction.isPending) return;
     correction.mutate(
       { recordingId: recording.id, index: filler.index, dismissed },
       {
@@ -72,12 +81,13 @@ export function FillerListCard({
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="detected-fillers-heading">
       <CardHeader>
-        <CardTitle>Detected fillers</CardTitle>
+        <CardTitle id="detected-fillers-heading">Detected fillers</CardTitle>
         <CardDescription>
-          Misheard one? Mark it as not a filler and your scores update at once. Cadence remembers
-          words like {quoted('like')} after {quoted('I')} for your next sessions.
+          Misheard one? Mark it as not a filler and your scores update at once. For a word such as{' '}
+          {quoted('like')} after another word, Cadence also stops counting it there in your next
+          sessions.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -92,9 +102,12 @@ export function FillerListCard({
                   {formatClock(filler.start)}
                 </span>
                 {filler.dismissed ? (
-                  <span className="break-words">
+                  // On a phone "not counted" goes under the word as a whole, never split.
+                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 break-words">
                     <s className="text-muted-foreground">{quoted(filler.word)}</s>
-                    <span className="ml-2 text-sm text-muted-foreground">not counted</span>
+                    <span className="whitespace-nowrap text-sm text-muted-foreground">
+                      not counted
+                    </span>
                   </span>
                 ) : (
                   <span className="break-words font-medium">{quoted(filler.word)}</span>
@@ -104,7 +117,8 @@ export function FillerListCard({
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={correction.isPending}
+                  aria-disabled={correction.isPending}
+                  className={pendingStyle}
                   aria-label={`Restore ${describe(filler)} as a filler`}
                   onClick={() => correct(filler, false)}
                 >
@@ -115,7 +129,8 @@ export function FillerListCard({
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={correction.isPending}
+                  aria-disabled={correction.isPending}
+                  className={pendingStyle}
                   aria-label={`Mark ${describe(filler)} as not a filler`}
                   onClick={() => correct(filler, true)}
                 >
