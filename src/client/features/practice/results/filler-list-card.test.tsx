@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording, RecordingFiller } from '@shared/recordings/schemas';
 import { signedIn } from '@client/test/factories';
 import { connectionLost, fakeApi, type FakeRoutes } from '@client/test/fake-api';
-import { RECORDING_ID, buildRecording } from '@client/test/recording-factory';
+import { NO_COMMENTS_ROUTE, RECORDING_ID, buildRecording } from '@client/test/recording-factory';
 import { renderWithProviders } from '@client/test/render';
 import { RecordingDetailPage } from '../detail/recording-detail-page';
 import { FillerListCard } from './filler-list-card';
 import { ResultsView } from './results-view';
+import { ReviewView } from './review-view';
 
 /*
  * The results' "Detected fillers" card (issue 25): each filler can be marked "not a filler",
@@ -52,8 +53,6 @@ const likeDismissed = () =>
 const FILLER_PATH = (index: number) => `/api/recordings/${RECORDING_ID}/fillers/${index}/dismiss`;
 const DISMISS_LIKE = `POST ${FILLER_PATH(1)}`;
 const RESTORE_LIKE = `DELETE ${FILLER_PATH(1)}`;
-/** The replay reads the recording's comments; none here. */
-const NO_COMMENTS: FakeRoutes = { 'GET /api/recordings/*/comments': { body: [] } };
 
 /** The card as the results hold it: the answer of a correction replaces the recording shown. */
 function Host({ initial }: { initial: Recording }) {
@@ -241,7 +240,7 @@ describe('on the results', () => {
 
   it('the Filler Words score, count and reasoning follow the answer at once', async () => {
     const user = userEvent.setup();
-    fakeApi({ ...NO_COMMENTS, [DISMISS_LIKE]: { body: likeDismissed() } });
+    fakeApi({ ...NO_COMMENTS_ROUTE, [DISMISS_LIKE]: { body: likeDismissed() } });
     renderWithProviders(<ResultsView recording={analysed()} onPracticeAgain={() => {}} />, {
       path: '/practice',
       me: signedIn(),
@@ -258,9 +257,18 @@ describe('on the results', () => {
     expect(fillerCard()).toHaveTextContent('You used 2 filler words in 40 words (5%)');
   });
 
+  it("is not shown on the coach's review of a client's recording", () => {
+    fakeApi(NO_COMMENTS_ROUTE);
+    renderWithProviders(<ReviewView recording={analysed()} />, { me: signedIn() });
+    // The coach sees the client's scores, never the owner's corrections.
+    expect(screen.getByRole('list', { name: 'Scores' })).toBeInTheDocument();
+    expect(screen.queryByText('Detected fillers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /as not a filler/ })).not.toBeInTheDocument();
+  });
+
   it("is not shown for a recording that is not the person's: the server answers 404", async () => {
     fakeApi({
-      ...NO_COMMENTS,
+      ...NO_COMMENTS_ROUTE,
       [`GET /api/recordings/${RECORDING_ID}`]: {
         status: 404,
         body: { code: 'NOT_FOUND', message: 'Recording not found', fields: {} },
