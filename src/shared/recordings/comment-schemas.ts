@@ -103,7 +103,10 @@ export const recordingCommentSchema = z.object({
     /** 'coach': the recording owner's coach (when written); 'owner': the recording's owner. */
     role: z.enum(['coach', 'owner']),
   }),
-  /** Whether the caller may delete it: its author only. */
+  /**
+   * Whether the caller may delete it: its author only. Deleting a comment deletes the replies
+   * under it too (issue 25).
+   */
   canDelete: z.boolean(),
 });
 export type RecordingComment = z.infer<typeof recordingCommentSchema>;

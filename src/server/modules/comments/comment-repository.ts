@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordingComments, users } from '../../db/schema';
 
@@ -31,6 +31,33 @@ export async function createComment(db: Database, values: NewComment): Promise<C
   return row;
 }
 
-export async function deleteComment(db: Database, id: string) {
-  await db.delete(recordingComments).where(eq(recordingComments.id, id));
+/**
+ * The ids of every reply under a comment of this recording (replies to replies included),
+ * each locked before its own replies are read: a reply being written to one of them is
+ * either committed and found, or waits for this transaction and then finds its comment gone.
+ * The comment itself must already be locked.
+ */
+export async function lockRepliesUnder(db: Database, recordingId: string, id: string) {
+  const found: string[] = [];
+  let level = [id];
+  while (level.length > 0) {
+    const replies = await db
+      .select({ id: recordingComments.id })
+      .from(recordingComments)
+      .where(
+        and(
+          eq(recordingComments.recordingId, recordingId),
+          inArray(recordingComments.replyToId, level),
+        ),
+      )
+      .for('update');
+    level = replies.map((reply) => reply.id).filter((replyId) => !found.includes(replyId));
+    found.push(...level);
+  }
+  return found;
+}
+
+export async function deleteComments(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(recordingComments).where(inArray(recordingComments.id, [...ids]));
 }

@@ -310,9 +310,12 @@ describe('comments: deleting', () => {
 
     const deleted = await server.request(path, { method: 'DELETE', session: world.coach.session });
     expect(deleted.status).toBe(204);
-    const left = await listOf(world.recording.id, world.client.session);
-    // The reply stays, as a comment of its own.
-    expect(left.map((c) => [c.id, c.replyToId])).toEqual([[reply.id, null]]);
+    // The client's reply went with the comment it answered.
+    expect(await listOf(world.recording.id, world.client.session)).toEqual([]);
+    const replyPath = `${commentsPath(world.recording.id)}/${reply.id}`;
+    expect(
+      (await server.request(replyPath, { method: 'DELETE', session: world.client.session })).status,
+    ).toBe(404);
 
     const again = await server.request(path, { method: 'DELETE', session: world.coach.session });
     expect(again.status).toBe(404);
@@ -354,11 +357,86 @@ describe('comments: deleting', () => {
         }),
       ]);
       expect(deletion.status).toBe(204);
-      // Either the reply came first (and is left without its parent) or it found none.
+      // Either the reply came first (and went with its comment) or it found none.
       expect([201, 400]).toContain(reply.status);
     }
-    const left = await listOf(world.recording.id, world.coach.session);
-    expect(left.every((c) => c.replyToId === null)).toBe(true);
+    expect(await listOf(world.recording.id, world.coach.session)).toEqual([]);
+  });
+
+  it('deletes the replies under a comment, replies to replies too, and nothing else', async () => {
+    const world = await coachingWorld();
+    const post = async (json: object, session: string) =>
+      created(await postComment(world.recording.id, json, session));
+    const head = await post({ atSeconds: 5, text: 'Head' }, world.coach.session);
+    const answer = await post(
+      { atSeconds: 5, text: 'Answer', replyToId: head.id },
+      world.client.session,
+    );
+    const deeper = await post(
+      { atSeconds: 5, text: 'Deeper', replyToId: answer.id },
+      world.coach.session,
+    );
+    const sibling = await post(
+      { atSeconds: 5, text: 'Sibling', replyToId: head.id },
+      world.coach.session,
+    );
+    const other = await post({ atSeconds: 9, text: 'Other' }, world.coach.session);
+    const otherReply = await post(
+      { atSeconds: 9, text: 'Other reply', replyToId: other.id },
+      world.client.session,
+    );
+    const elsewhere = await createScoredRecording(server.db, world.client.user.id);
+    const kept = await created(
+      await postComment(elsewhere.id, { atSeconds: 1, text: 'Kept' }, world.coach.session),
+    );
+    const remove = (id: string, session: string) =>
+      server.request(`${commentsPath(world.recording.id)}/${id}`, { method: 'DELETE', session });
+
+    // The client deletes their reply: the coach's answer to it goes too, the thread stays.
+    expect((await remove(answer.id, world.client.session)).status).toBe(204);
+    const afterReply = await listOf(world.recording.id, world.coach.session);
+    expect(afterReply.map((c) => c.id)).toEqual([head.id, sibling.id, other.id, otherReply.id]);
+    expect(afterReply.find((c) => c.id === sibling.id)?.replyToId).toBe(head.id);
+    expect(deeper.replyToId).toBe(answer.id);
+
+    // The coach deletes the head: the whole thread goes, the other thread stays.
+    expect((await remove(head.id, world.coach.session)).status).toBe(204);
+    const afterHead = await listOf(world.recording.id, world.client.session);
+    expect(afterHead.map((c) => [c.id, c.replyToId])).toEqual([
+      [other.id, null],
+      [otherReply.id, other.id],
+    ]);
+    expect((await listOf(elsewhere.id, world.client.session)).map((c) => c.id)).toEqual([kept.id]);
+  });
+
+  it('leaves no reply behind when replies race the deletion of their thread', async () => {
+    const world = await coachingWorld();
+    const head = await created(
+      await postComment(world.recording.id, { atSeconds: 2, text: 'Q' }, world.coach.session),
+    );
+    const first = await created(
+      await postComment(
+        world.recording.id,
+        { atSeconds: 2, text: 'A', replyToId: head.id },
+        world.client.session,
+      ),
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, (_, index) =>
+        postComment(
+          world.recording.id,
+          { atSeconds: 2, text: `More ${index}`, replyToId: index % 2 ? head.id : first.id },
+          world.client.session,
+        ),
+      ),
+      server.request(`${commentsPath(world.recording.id)}/${head.id}`, {
+        method: 'DELETE',
+        session: world.coach.session,
+      }),
+    ]);
+    expect(answers.at(-1)?.status).toBe(204);
+    for (const reply of answers.slice(0, -1)) expect([201, 400]).toContain(reply.status);
+    expect(await listOf(world.recording.id, world.coach.session)).toEqual([]);
   });
 });
 

@@ -5,12 +5,15 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth';
 import { canDeleteComment } from '../recordings';
 import { findCommentableRecording } from './comment-access';
-import { deleteComment as removeComment, lockCommentOfRecording } from './comment-repository';
+import { deleteComments, lockCommentOfRecording, lockRepliesUnder } from './comment-repository';
 
 /**
  * DELETE /api/recordings/{id}/comments/{commentId} (issue 25): by its author only. Whoever
  * may read the recording's comments but did not write this one is refused (403); anyone
- * else finds neither. Its replies stay, as comments of their own.
+ * else finds neither. The replies under it go with it, as a thread goes in a document's
+ * comments: a reply left without the comment it answers reads as nonsense. The comment and
+ * then its replies, level by level, are locked first, so a reply written meanwhile is either
+ * deleted too or refused (its comment is gone), never left behind.
  */
 export async function deleteComment(
   db: Database,
@@ -23,6 +26,7 @@ export async function deleteComment(
     if (!canDeleteComment(options.actor, comment)) {
       throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notAuthor);
     }
-    await removeComment(tx, comment.id);
+    const replies = await lockRepliesUnder(tx, recording.id, comment.id);
+    await deleteComments(tx, [comment.id, ...replies]);
   });
 }

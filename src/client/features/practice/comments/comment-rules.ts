@@ -6,7 +6,7 @@ export type CommentThread = { comment: RecordingComment; replies: RecordingComme
 
 /**
  * The comments as threads, in time order. A reply joins the thread of the comment it answers
- * (a reply to a reply joins the same thread); one whose comment was deleted stands alone.
+ * (a reply to a reply joins the same thread); one whose comment is missing stands alone.
  */
 export function commentThreads(comments: readonly RecordingComment[]): CommentThread[] {
   const byId = new Map(comments.map((comment) => [comment.id, comment]));
@@ -36,6 +36,27 @@ export function commentThreads(comments: readonly RecordingComment[]): CommentTh
       a.comment.atSeconds - b.comment.atSeconds ||
       a.comment.createdAt.localeCompare(b.comment.createdAt),
   );
+}
+
+/**
+ * The replies under a comment, replies to replies included: they are deleted with it
+ * (issue 25, DELETE /api/recordings/{id}/comments/{commentId}).
+ */
+export function repliesUnder(
+  comments: readonly RecordingComment[],
+  commentId: string,
+): RecordingComment[] {
+  const under: RecordingComment[] = [];
+  let level = new Set([commentId]);
+  while (level.size > 0) {
+    const next = comments.filter(
+      (comment) => comment.replyToId !== null && level.has(comment.replyToId),
+    );
+    const fresh = next.filter((comment) => !under.includes(comment));
+    under.push(...fresh);
+    level = new Set(fresh.map((comment) => comment.id));
+  }
+  return under;
 }
 
 /** Who wrote it, as the reader sees it: 'You', or the author's name. */

@@ -17,7 +17,7 @@ import { serverMessage } from '@client/lib/api-error';
 import { formatRecordingDate } from '@client/lib/format';
 import { useDeleteRecordingComment } from '../api/recording-comments';
 import { CommentForm } from './comment-form';
-import { authorLabel, type CommentThread } from './comment-rules';
+import { authorLabel, repliesUnder, type CommentThread } from './comment-rules';
 
 type CommentThreadItemProps = {
   recordingId: string;
@@ -38,7 +38,7 @@ export function CommentThreadItem({
   const moment = formatMoment(comment.atSeconds);
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
-      <CommentBody recordingId={recordingId} comment={comment}>
+      <CommentBody recordingId={recordingId} comment={comment} replyCount={replies.length}>
         {onSeek ? (
           <Button
             variant="outline"
@@ -63,7 +63,11 @@ export function CommentThreadItem({
         >
           {replies.map((reply) => (
             <li key={reply.id}>
-              <CommentBody recordingId={recordingId} comment={reply} />
+              <CommentBody
+                recordingId={recordingId}
+                comment={reply}
+                replyCount={repliesUnder(replies, reply.id).length}
+              />
             </li>
           ))}
         </ul>
@@ -99,21 +103,31 @@ export function CommentThreadItem({
 function CommentBody({
   recordingId,
   comment,
+  replyCount,
   children,
 }: {
   recordingId: string;
   comment: RecordingComment;
+  /** The replies under it, deleted with it. */
+  replyCount: number;
   children?: React.ReactNode;
 }) {
   return (
     <div className="grid gap-1.5">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        {children}
-        <span className="font-semibold text-ink">{authorLabel(comment)}</span>
-        {comment.author.role === 'coach' ? <Badge variant="default">Coach</Badge> : null}
-        <span className="text-muted-foreground">{formatRecordingDate(comment.createdAt)}</span>
+      {/* Who and when wrap among themselves; Delete keeps to the top right. */}
+      <div className="flex items-start gap-2 text-sm">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          {children}
+          <span className="font-semibold text-ink">{authorLabel(comment)}</span>
+          {comment.author.role === 'coach' ? <Badge variant="default">Coach</Badge> : null}
+          <span className="text-muted-foreground">{formatRecordingDate(comment.createdAt)}</span>
+        </div>
         {comment.canDelete ? (
-          <DeleteCommentButton recordingId={recordingId} comment={comment} />
+          <DeleteCommentButton
+            recordingId={recordingId}
+            comment={comment}
+            replyCount={replyCount}
+          />
         ) : null}
       </div>
       {/* Plain text only: never HTML (issue 25). */}
@@ -125,9 +139,11 @@ function CommentBody({
 function DeleteCommentButton({
   recordingId,
   comment,
+  replyCount,
 }: {
   recordingId: string;
   comment: RecordingComment;
+  replyCount: number;
 }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteRecordingComment(recordingId);
@@ -135,7 +151,7 @@ function DeleteCommentButton({
     mutation.mutate(comment.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Comment deleted' });
+        toast({ title: replyCount === 0 ? 'Comment deleted' : 'Comment and replies deleted' });
       },
       onError: (error) =>
         toast({
@@ -150,7 +166,7 @@ function DeleteCommentButton({
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto h-7 px-2 text-destructive hover:bg-destructive/10"
+          className="h-7 shrink-0 px-2 text-destructive hover:bg-destructive/10"
           aria-label={`Delete your comment at ${formatMoment(comment.atSeconds)}`}
         >
           <Trash2 aria-hidden="true" />
@@ -161,7 +177,10 @@ function DeleteCommentButton({
         <DialogHeader>
           <DialogTitle>Delete this comment?</DialogTitle>
           <DialogDescription>
-            It is removed for everyone who can see this recording. Replies to it stay.
+            It is removed for everyone who can see this recording
+            {replyCount === 0
+              ? '.'
+              : `, with the ${replyCount === 1 ? 'reply' : `${replyCount} replies`} to it.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
