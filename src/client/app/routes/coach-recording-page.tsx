@@ -9,6 +9,7 @@ import { hasStatus } from '@client/lib/api-error';
 import { formatRecordingDate } from '@client/lib/format';
 import { useClientRecording } from '@client/features/coach/api/get-client-recording';
 import { useClientRecordings } from '@client/features/coach/api/get-client-recordings';
+import { coachClientPath } from '@client/features/coach/session-card';
 import { ReviewView } from '@client/features/practice/results/review-view';
 
 /**
@@ -29,9 +30,9 @@ export function CoachRecordingPage({
   return (
     <PageContainer>
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link href="/coach-dashboard">
+        <Link href={coachClientPath(clientId)}>
           <ArrowLeft aria-hidden="true" />
-          Back to Coach Dashboard
+          {client ? `Back to ${client.name}` : 'Back to the client'}
         </Link>
       </Button>
       <PageHeader

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClientRecording, CLIENT_ID } from '@client/test/coach-factories';
+import { coachClientPath } from './session-card';
 import { renderCoachDashboard } from './testing/render-coach-dashboard';
 
 afterEach(() => {
@@ -114,5 +115,20 @@ describe('client detail', () => {
     await user.click(screen.getByRole('button', { name: 'Back to clients' }));
     expect(screen.getByRole('tab', { name: 'Client Management' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Grace Hopper' })).toHaveFocus();
+  });
+
+  it('opens the client named by ?client= (back from their recording); Back leaves the link', async () => {
+    const user = userEvent.setup();
+    const view = renderCoachDashboard({
+      path: coachClientPath(CLIENT_ID),
+      routes: { [RECORDINGS_PATH]: recordingsReply() },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Presentation')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to clients' }));
+    expect(await screen.findByRole('button', { name: 'View Grace Hopper' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/coach-dashboard');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plus, UserPlus } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/auth/user';
 import { PageHeader } from '@client/components/layout/page-container';
 import { PageLoading } from '@client/components/layout/page-loading';
@@ -18,6 +18,7 @@ import { ClientDetail } from './client-detail';
 import { ClientResults } from './client-results';
 import { ClientTable } from './client-table';
 import { coachSummary } from './coach-summary';
+import { CLIENT_PARAM } from './session-card';
 import { SummaryCards } from './summary-cards';
 
 type CoachTab = 'clients' | 'results' | 'assignments';
@@ -32,12 +33,16 @@ export function CoachDashboardPage() {
 function CoachDashboard({ user }: { user: PublicUser }) {
   const clients = useCoachClients();
   const results = useClientResults();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
   // ?tab=assignments: back from an assignment's page.
-  const initialTab = new URLSearchParams(useSearch()).get('tab') === 'assignments';
+  const initialTab = search.get('tab') === 'assignments';
   const [tab, setTab] = useState<CoachTab>(initialTab ? 'assignments' : 'clients');
   const [addOpen, setAddOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // ?client=<id>: back from one of that client's recordings (issue 25).
+  const linkedClientId = search.get(CLIENT_PARAM);
+  const [selectedId, setSelectedId] = useState<string | null>(linkedClientId);
   const returnFocusTo = useRef<string | null>(null);
 
   const selected = clients.data?.find((client) => client.id === selectedId);
@@ -55,6 +60,8 @@ function CoachDashboard({ user }: { user: PublicUser }) {
   const back = () => {
     returnFocusTo.current = selectedId;
     setSelectedId(null);
+    // The list, not the client again, on a reload.
+    if (linkedClientId !== null) navigate('/coach-dashboard', { replace: true });
   };
 
   const addClient = () => setAddOpen(true);

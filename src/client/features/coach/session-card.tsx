@@ -31,6 +31,13 @@ const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
 export const clientRecordingPath = (clientId: string, recordingId: string) =>
   `/coach/clients/${encodeURIComponent(clientId)}/recordings/${encodeURIComponent(recordingId)}`;
 
+/** The search parameter of /coach-dashboard that opens one client's detail view. */
+export const CLIENT_PARAM = 'client';
+
+/** The coach dashboard showing one client's detail: back from one of their recordings. */
+export const coachClientPath = (clientId: string) =>
+  `/coach-dashboard?${new URLSearchParams({ [CLIENT_PARAM]: clientId }).toString()}`;
+
 /** One of a client's sessions in the detail view, with a player when the media is kept. */
 export function SessionCard({
   clientId,

@@ -12,9 +12,12 @@ export const COACH: Partial<PublicUser> = {
 };
 
 /** The coach dashboard against the fake server, `routes` over the defaults. */
-export function renderCoachDashboard({ routes = {} }: { routes?: FakeRoutes } = {}) {
+export function renderCoachDashboard({
+  routes = {},
+  path = '/coach-dashboard',
+}: { routes?: FakeRoutes; path?: string } = {}) {
   const me = signedIn(COACH);
   const api = fakeApi({ 'GET /api/auth/me': { body: me }, ...coachDashboardRoutes(), ...routes });
-  const view = renderWithProviders(<CoachDashboardPage />, { path: '/coach-dashboard', me });
+  const view = renderWithProviders(<CoachDashboardPage />, { path, me });
   return { ...view, api };
 }
