@@ -149,7 +149,22 @@ test('a coach comments at a moment of a client recording; the client jumps there
   await shot(client, 'client-reply');
   expect(clientErrors).toEqual([]);
 
-  // The coach sees the reply.
+  // The coach sees the reply, then deletes the comment: its reply goes with it.
   await coach.reload();
   await expect(coach.getByText('Thanks, I will pause there.')).toBeVisible();
+  await shot(coach, 'coach-thread');
+  await coach.getByRole('button', { name: 'Delete your comment at 0:04' }).click();
+  const confirm = coach.getByRole('dialog', { name: 'Delete this comment?' });
+  await expect(confirm).toContainText('with the reply to it');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(coach, 'Comment and replies deleted')).toBeVisible();
+  await expect(coach.getByText('No comments yet')).toBeVisible();
+  await expect(coach.getByText('Thanks, I will pause there.')).toHaveCount(0);
+  await expect(coach.getByRole('button', { name: /^Comment at/ })).toHaveCount(0);
+
+  // Back to the client's detail, not the dashboard's list.
+  await coach.getByRole('link', { name: 'Back to Cody Client' }).click();
+  await expect(coach).toHaveURL(/\/coach-dashboard\?client=/);
+  await expect(coach.getByRole('heading', { level: 2, name: clientPerson.name })).toBeVisible();
+  expect(coachErrors).toEqual([]);
 });

@@ -6,8 +6,10 @@ import {
   type RecordingComment,
 } from '@shared/recordings/comment-schemas';
 import { apiRequest } from '@client/lib/api';
+import { hasCode } from '@client/lib/api-error';
 import { RECORDINGS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { isOrphanedReply } from '../comments/comment-rules';
 
 const commentsPath = (recordingId: string) =>
   `/api/recordings/${encodeURIComponent(recordingId)}/comments`;
@@ -42,8 +44,11 @@ export function useCreateRecordingComment(recordingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCommentRequest) => createRecordingComment(recordingId, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: recordingCommentsQueryKey(recordingId) }),
+    // A reply refused because its comment was deleted meanwhile: the list shows that too.
+    onSettled: (_data, error) =>
+      error && !isOrphanedReply(error)
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: recordingCommentsQueryKey(recordingId) }),
   });
 }
 
@@ -56,7 +61,10 @@ export function useDeleteRecordingComment(recordingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) => deleteRecordingComment(recordingId, commentId),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: recordingCommentsQueryKey(recordingId) }),
+    // Deleted, or already gone (404): either way the list is read again.
+    onSettled: (_data, error) =>
+      error && !hasCode(error, 'NOT_FOUND')
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: recordingCommentsQueryKey(recordingId) }),
   });
 }

@@ -14,8 +14,8 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/hooks/use-toast';
 import { useZodForm } from '@client/hooks/use-zod-form';
-import { serverMessage } from '@client/lib/api-error';
 import { useCreateRecordingComment } from '../api/recording-comments';
+import { commentSaveFailure } from './comment-rules';
 
 type CommentFormProps = {
   recordingId: string;
@@ -67,7 +67,7 @@ export function CommentForm({
           if (form.showServerErrors(error)) return;
           toast({
             title: 'Your comment was not saved',
-            description: serverMessage(error) ?? 'Please try again.',
+            description: commentSaveFailure(error),
             variant: 'destructive',
           });
         },

@@ -1,5 +1,6 @@
 import { formatMoment, type RecordingComment } from '@shared/recordings/comment-schemas';
 import type { StoredWord } from '@shared/recordings/schemas';
+import { errorFields, hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 
 /** A comment and the replies to it, in the order written. */
 export type CommentThread = { comment: RecordingComment; replies: RecordingComment[] };
@@ -89,4 +90,25 @@ export function threadsByWord(
     placed.set(at, [...(placed.get(at) ?? []), thread]);
   }
   return placed;
+}
+
+/** A reply refused because the comment it answers is gone (deleted meanwhile). */
+export const isOrphanedReply = (error: unknown) =>
+  hasCode(error, 'VALIDATION_FAILED') && 'replyToId' in errorFields(error);
+
+/** Why a comment was not saved, decided by the answer's code (never its text). */
+export function commentSaveFailure(error: unknown): string {
+  if (isOrphanedReply(error)) return 'The comment you are replying to was deleted.';
+  // The recording was deleted, or the person is no longer the owner's coach.
+  if (hasCode(error, 'NOT_FOUND')) return 'This recording is no longer available to you.';
+  if (isNetworkFailure(error)) return 'Cadence could not be reached. Check your connection.';
+  return serverMessage(error) ?? 'Please try again.';
+}
+
+/** Why a comment was not deleted, decided by the answer's code. */
+export function commentDeleteFailure(error: unknown): string {
+  if (hasCode(error, 'NOT_FOUND')) return 'It was already deleted.';
+  if (hasCode(error, 'FORBIDDEN')) return 'Only the person who wrote a comment can delete it.';
+  if (isNetworkFailure(error)) return 'Cadence could not be reached. Check your connection.';
+  return serverMessage(error) ?? 'Please try again.';
 }

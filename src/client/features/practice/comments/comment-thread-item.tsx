@@ -13,11 +13,15 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/hooks/use-toast';
-import { serverMessage } from '@client/lib/api-error';
 import { formatRecordingDate } from '@client/lib/format';
 import { useDeleteRecordingComment } from '../api/recording-comments';
 import { CommentForm } from './comment-form';
-import { authorLabel, repliesUnder, type CommentThread } from './comment-rules';
+import {
+  authorLabel,
+  commentDeleteFailure,
+  repliesUnder,
+  type CommentThread,
+} from './comment-rules';
 
 type CommentThreadItemProps = {
   recordingId: string;
@@ -156,7 +160,7 @@ function DeleteCommentButton({
       onError: (error) =>
         toast({
           title: 'The comment was not deleted',
-          description: serverMessage(error) ?? 'Please try again.',
+          description: commentDeleteFailure(error),
           variant: 'destructive',
         }),
     });
@@ -167,7 +171,7 @@ function DeleteCommentButton({
           variant="ghost"
           size="sm"
           className="h-7 shrink-0 px-2 text-destructive hover:bg-destructive/10"
-          aria-label={`Delete your comment at ${formatMoment(comment.atSeconds)}`}
+          aria-label={`Delete your ${comment.replyToId ? 'reply' : 'comment'} at ${formatMoment(comment.atSeconds)}`}
         >
           <Trash2 aria-hidden="true" />
           <span className="hidden sm:inline">Delete</span>
