@@ -166,5 +166,6 @@ test('a coach comments at a moment of a client recording; the client jumps there
   await coach.getByRole('link', { name: 'Back to Cody Client' }).click();
   await expect(coach).toHaveURL(/\/coach-dashboard\?client=/);
   await expect(coach.getByRole('heading', { level: 2, name: clientPerson.name })).toBeVisible();
+  await shot(coach, 'coach-client-detail');
   expect(coachErrors).toEqual([]);
 });

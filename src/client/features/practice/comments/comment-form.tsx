@@ -25,8 +25,16 @@ type CommentFormProps = {
   currentTime: number;
   /** A reply: pinned to the same moment as the comment it answers. */
   replyTo?: { id: string; atSeconds: number; authorName: string };
+  /** Who writes: the coach gives feedback, the owner keeps notes. */
+  viewer?: 'owner' | 'coach';
   onDone?: () => void;
 };
+
+const PLACEHOLDERS = {
+  coach: 'What should they notice at this moment?',
+  owner: 'A note or a question about this moment',
+  reply: 'Write a reply',
+} as const;
 
 /** 'Add comment at 0:04', or a reply (issue 25). The text is sent and shown as plain text. */
 export function CommentForm({
@@ -34,6 +42,7 @@ export function CommentForm({
   duration,
   currentTime,
   replyTo,
+  viewer = 'coach',
   onDone,
 }: CommentFormProps) {
   const schema = useMemo(() => commentFormSchema(duration), [duration]);
@@ -129,7 +138,7 @@ export function CommentForm({
           onChange={(event) => form.setValue('text', event.target.value)}
           rows={replyTo ? 2 : 3}
           className="min-h-16"
-          placeholder={replyTo ? 'Write a reply' : 'What should they notice at this moment?'}
+          placeholder={PLACEHOLDERS[replyTo ? 'reply' : viewer]}
         />
       </FormField>
       <div className="flex flex-wrap gap-2">

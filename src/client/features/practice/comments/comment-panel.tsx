@@ -37,7 +37,12 @@ export function CommentPanel({
             : 'Your coach’s comments sit at their moment of the replay. Reply, or keep notes of your own.'}
         </p>
       </div>
-      <CommentForm recordingId={recordingId} duration={duration} currentTime={currentTime} />
+      <CommentForm
+        recordingId={recordingId}
+        duration={duration}
+        currentTime={currentTime}
+        viewer={viewer}
+      />
       {query.isPending ? (
         <LoadingBlock what="comments" rows={2} />
       ) : query.isError ? (

@@ -545,6 +545,20 @@ describe('the comments list', () => {
     expect(await within(panel()).findByText('Slow down here.')).toBeInTheDocument();
   });
 
+  it('asks the owner for a note, and the coach for what to notice', () => {
+    const { unmount } = renderReplay();
+    expect(within(newCommentForm()).getByLabelText('Comment')).toHaveAttribute(
+      'placeholder',
+      'A note or a question about this moment',
+    );
+    unmount();
+    renderReplay({ viewer: 'coach' });
+    expect(within(newCommentForm()).getByLabelText('Comment')).toHaveAttribute(
+      'placeholder',
+      'What should they notice at this moment?',
+    );
+  });
+
   it('tells a coach that the client is told, and the owner where comments show', async () => {
     renderReplay({ viewer: 'coach' });
     expect(await within(panel()).findByText(/Your client is told by email/)).toBeInTheDocument();
