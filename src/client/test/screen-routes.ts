@@ -101,7 +101,11 @@ export function recordingsRoutes(): FakeRoutes {
 
 /** /settings: the subscription card's status, of a free user. */
 export function settingsRoutes(): FakeRoutes {
-  return { 'GET /api/subscription-status': { body: buildSubscriptionStatus() } };
+  return {
+    'GET /api/subscription-status': { body: buildSubscriptionStatus() },
+    // "Words that aren't fillers for you": none yet.
+    'GET /api/user/filler-exceptions': { body: [] },
+  };
 }
 
 /** /pricing: the plans, and a signed-in buyer's subscription status (free). */

@@ -20,6 +20,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/hooks/use-toast';
+import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 import { useFillerExceptions, useRemoveFillerExceptions } from './api/filler-exceptions';
 
 /**
@@ -31,8 +32,20 @@ export function FillerExceptionsCard() {
   const rules = useFillerExceptions();
   const remove = useRemoveFillerExceptions();
   const [confirming, setConfirming] = useState(false);
-  const failed = () =>
-    toast({ variant: 'destructive', title: 'Could not remove', description: 'Please try again.' });
+  const failed = (error: unknown) => {
+    // Already gone (removed in another tab): the list is read again and shows it gone.
+    if (hasCode(error, 'NOT_FOUND')) {
+      void rules.refetch();
+      return;
+    }
+    toast({
+      variant: 'destructive',
+      title: 'Could not remove',
+      description: isNetworkFailure(error)
+        ? 'Check your connection and try again.'
+        : (serverMessage(error) ?? 'Please try again.'),
+    });
+  };
 
   return (
     <Card role="region" aria-labelledby="filler-exceptions-heading">

@@ -7,6 +7,7 @@ import { buildSubscriptionStatus } from '@client/test/billing-factories';
 import { signedIn } from '@client/test/factories';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
 import { renderWithProviders } from '@client/test/render';
+import { settingsRoutes } from '@client/test/screen-routes';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {
@@ -22,6 +23,7 @@ function renderCard(
 ) {
   const me = signedIn(user);
   const api = fakeApi({
+    ...settingsRoutes(),
     'GET /api/auth/me': { body: me },
     'GET /api/subscription-status':
       status === null
