@@ -7,3 +7,4 @@ export * from './billing';
 export * from './abuse';
 export * from './live';
 export * from './coaching';
+export * from './uploads';

@@ -76,6 +76,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
             'RECORDING_TOO_SHORT',
             'NOT_FOUND',
             'UPLOAD_INCOMPLETE',
+            'UPLOAD_BEING_ANALYSED',
             // For an assignment (issue 25): closed or past due, audio when video is
             // required, or no attempts left; one not the person's is NOT_FOUND.
             'ASSIGNMENT_CLOSED',

@@ -6,6 +6,7 @@ import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import type { UserRow } from '../auth';
+import { claimUpload, releaseUpload } from '../uploads';
 import { receiveResumableUpload } from './receive-resumable-upload';
 import { transcribeUpload, type TranscribeOutcome } from './transcribe-upload';
 
@@ -14,7 +15,9 @@ import { transcribeUpload, type TranscribeOutcome } from './transcribe-upload';
  * upload (transcribeUpload: type by content, length, the free limit, in the request or as a
  * job). Only its owner may name it (else 404, as a missing one); it must have all its bytes.
  * Once analysed or queued, the upload is removed; a refusal keeps it, so nothing is lost and
- * it can be named again (after upgrading, say) until it expires.
+ * it can be named again (after upgrading, say) until it expires. While one request admits
+ * it, the upload is claimed (upload_claims), and naming it again answers 409
+ * UPLOAD_BEING_ANALYSED rather than analysing it twice.
  */
 export async function transcribeUploaded(
   db: Database,
@@ -41,24 +44,35 @@ export async function transcribeUploaded(
       },
     );
   }
-  const received = await receiveResumableUpload(services, {
-    upload,
-    fields,
-    incomingDir: options.incomingDir,
-  });
+  // One analysis per upload, across requests and processes (a retry after a gateway time-out).
+  if (!(await claimUpload(db, { uploadId, userId: user.id }))) {
+    throw new AppError('UPLOAD_BEING_ANALYSED', UPLOAD_MESSAGES.beingAnalysed);
+  }
   let outcome: TranscribeOutcome;
   try {
-    outcome = await transcribeUpload(db, services, queue, {
-      user,
-      loginId: options.loginId,
-      upload: received,
+    const received = await receiveResumableUpload(services, {
+      upload,
+      fields,
+      incomingDir: options.incomingDir,
     });
-  } finally {
-    await fs.promises.rm(received.path, { force: true });
+    try {
+      outcome = await transcribeUpload(db, services, queue, {
+        user,
+        loginId: options.loginId,
+        upload: received,
+      });
+    } finally {
+      await fs.promises.rm(received.path, { force: true });
+    }
+  } catch (error) {
+    // Refused: the upload stays, and may be named again.
+    await releaseUpload(db, uploadId);
+    throw error;
   }
   // The recording stands: a removal that fails now is left to the expiry, not answered.
   await services.uploads.remove(uploadId).catch((error: unknown) => {
     services.log(`resumable upload ${uploadId}: not removed after its analysis (${String(error)})`);
   });
+  await releaseUpload(db, uploadId);
   return outcome;
 }

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
+import { UPLOAD_MESSAGES } from '@shared/recordings/upload-messages';
+import { recordings, uploadClaims } from '../../db/schema';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 import { signedInUser } from '../../test/recording-helpers';
 import { resumableUploadJourney } from '../../test/resumable-upload-flow';
@@ -159,6 +162,82 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
     expect((await storedFiles()).some((name) => name.startsWith(uploadId))).toBe(false);
   });
 
+  it('refused, an upload can be named again and gets the same answer, not a claim left behind', async () => {
+    const { session } = await signedInUser(server);
+    const noise = crypto.randomBytes(64 * 1024);
+    const uploadId = await uploadWhole(
+      server,
+      session,
+      noise,
+      tusMetadata({ filetype: 'audio/wav' }),
+    );
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await transcribeUploaded(server, { uploadId }, session);
+      expect(await refused.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+  });
+
+  it('analyses an upload named twice at once only once; the other request is told so', async () => {
+    const person = await signedInUser(server);
+    const uploadId = await uploadWhole(
+      server,
+      person.session,
+      speechWav,
+      tusMetadata({ filetype: 'audio/wav' }),
+    );
+    const answers = await Promise.all(
+      [0, 1].map(() => transcribeUploaded(server, { uploadId, duration: '6' }, person.session)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    // One analysed it; the other found it claimed (409) or, if it came after, gone (404).
+    expect(statuses.filter((status) => status === 200 || status === 202)).toHaveLength(1);
+    const other = answers.find((answer) => answer.status !== 200 && answer.status !== 202)!;
+    const body = (await other.json()) as { code: string };
+    expect(
+      other.status === 409 ? body.code === 'UPLOAD_BEING_ANALYSED' : body.code === 'NOT_FOUND',
+    ).toBe(true);
+    const stored = await server.db
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(eq(recordings.userId, person.user.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('answers 409 while another request holds the upload, and takes over a claim left stale', async () => {
+    const person = await signedInUser(server);
+    const uploadId = await uploadWhole(
+      server,
+      person.session,
+      speechWav,
+      tusMetadata({ filetype: 'audio/wav' }),
+    );
+    const db = server.db;
+    await db
+      .insert(uploadClaims)
+      .values({ uploadId, userId: person.user.id, claimedAt: new Date() });
+    const held = await transcribeUploaded(server, { uploadId, duration: '6' }, person.session);
+    expect(held.status).toBe(409);
+    expect(await held.json()).toMatchObject({
+      code: 'UPLOAD_BEING_ANALYSED',
+      message: UPLOAD_MESSAGES.beingAnalysed,
+    });
+    // Still there, whole.
+    expect((await headUpload(server, uploadId, person.session)).status).toBe(200);
+
+    // A process that died 31 minutes ago left its claim: the upload can be analysed.
+    await db
+      .update(uploadClaims)
+      .set({ claimedAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(uploadClaims.uploadId, uploadId));
+    const analysed = await transcribeUploaded(server, { uploadId, duration: '6' }, person.session);
+    expect([200, 202]).toContain(analysed.status);
+    // Done: the upload and its claim are gone.
+    expect((await headUpload(server, uploadId, person.session)).status).toBe(404);
+    expect(await db.select().from(uploadClaims).where(eq(uploadClaims.uploadId, uploadId))).toEqual(
+      [],
+    );
+  });
+
   it('refuses bytes past the announced length, a chunk of another type, and a cross-site PATCH', async () => {
     const { session } = await signedInUser(server);
     const uploadId = uploadIdFrom(await createUpload(server, { session, length: 10 }));
@@ -208,9 +287,15 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
   });
 
   it('removes uploads past their 24 hours in the hourly job, and keeps younger ones', async () => {
-    const { session } = await signedInUser(server);
+    const { session, user } = await signedInUser(server);
     const uploadId = uploadIdFrom(await createUpload(server, { session, length: 100 }));
     await patchUpload(server, uploadId, { session, offset: 0, bytes: Buffer.alloc(40) });
+    // A claim a dead process left on it goes with it.
+    await server.db
+      .insert(uploadClaims)
+      .values({ uploadId, userId: user.id, claimedAt: new Date() });
+    const claimed = () =>
+      server.db.select().from(uploadClaims).where(eq(uploadClaims.uploadId, uploadId));
     const queue = server.running.queue;
     const prune = async (hoursLater: number) => {
       const now = new Date(Date.now() + hoursLater * HOUR_MS).toISOString();
@@ -220,8 +305,10 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
 
     await prune(23);
     expect((await headUpload(server, uploadId, session)).status).toBe(200);
+    expect(await claimed()).toHaveLength(1);
     const { removed } = await prune(25);
     expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await claimed()).toEqual([]);
     expect((await headUpload(server, uploadId, session)).status).toBe(404);
     expect((await storedFiles()).some((name) => name.startsWith(uploadId))).toBe(false);
   });
