@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  AudioLines,
-  CircleCheck,
-  Clock,
-  RotateCcw,
-  Trash2,
-  TrendingUp,
-  UserRound,
-  Video,
-} from 'lucide-react';
+import { AudioLines, CircleCheck, RotateCcw, Trash2, TrendingUp } from 'lucide-react';
 import type { Recording } from '@shared/recordings/schemas';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DeleteRecordingDialog } from '../delete-recording-dialog';
-import { formatClock, speakerName } from '../format';
 import { BodyLanguageSection } from './body-language-section';
 import { FillerListCard } from './filler-list-card';
 import { HowToImprove } from './how-to-improve';
+import { RecordingFacts } from './recording-facts';
 import { ReplaySection } from './replay-section';
 import { hasNoWords, scoredSpeaker } from './result-rules';
 import { ScoreCards } from './score-cards';
@@ -65,33 +55,7 @@ export function ResultsView({
           <CircleCheck className="size-7 shrink-0 text-accent" aria-hidden="true" />
           Practice Session Complete!
         </h2>
-        {recording.practicePrompt ? (
-          <div className="rounded-xl border border-primary/20 bg-primary-soft/60 p-4">
-            <p className="text-sm font-semibold text-primary">Prompt</p>
-            <p className="text-pretty break-words text-ink">{recording.practicePrompt}</p>
-          </div>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary" aria-label={`Duration ${formatClock(recording.duration)}`}>
-            <Clock className="size-3.5" aria-hidden="true" />
-            {formatClock(recording.duration)}
-          </Badge>
-          {recording.mediaType === 'video' ? (
-            <Badge variant="secondary">
-              <Video className="size-3.5" aria-hidden="true" />
-              Video
-            </Badge>
-          ) : null}
-          {speaker ? (
-            <Badge variant="accent">
-              <UserRound className="size-3.5" aria-hidden="true" />
-              Your voice: {speakerName(speaker)}
-            </Badge>
-          ) : null}
-          {recording.wordCount ? (
-            <Badge variant="outline">{recording.wordCount} words</Badge>
-          ) : null}
-        </div>
+        <RecordingFacts recording={recording} speaker={speaker} />
         {recording.analysisEngineLabel ? (
           <p
             className="flex items-center gap-1.5 text-sm text-muted-foreground"
