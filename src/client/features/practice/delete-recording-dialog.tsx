@@ -1,16 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@client/components/confirm-delete-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { useDeleteRecording } from './api/delete-recording';
@@ -48,25 +38,14 @@ export function DeleteRecordingDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this recording?</DialogTitle>
-          <DialogDescription>{PRACTICE_MESSAGES.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : null}
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Delete this recording?"
+      description={PRACTICE_MESSAGES.deleteConfirm}
+      pending={mutation.isPending}
+      onConfirm={confirm}
+    />
   );
 }

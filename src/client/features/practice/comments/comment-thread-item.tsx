@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { LoaderCircle, Play, Reply, Trash2 } from 'lucide-react';
+import { Play, Reply, Trash2 } from 'lucide-react';
 import { formatMoment, type RecordingComment } from '@shared/recordings/comment-schemas';
+import { ConfirmDeleteDialog } from '@client/components/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { toast } from '@client/hooks/use-toast';
 import { formatRecordingDate } from '@client/lib/format';
 import { useDeleteRecordingComment } from '../api/recording-comments';
@@ -165,8 +157,10 @@ function DeleteCommentButton({
         }),
     });
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -176,29 +170,18 @@ function DeleteCommentButton({
           <Trash2 aria-hidden="true" />
           <span className="hidden sm:inline">Delete</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this comment?</DialogTitle>
-          <DialogDescription>
-            It is removed for everyone who can see this recording
-            {replyCount === 0
-              ? '.'
-              : `, with the ${replyCount === 1 ? 'reply' : `${replyCount} replies`} to it.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : null}
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this comment?"
+      description={
+        <>
+          It is removed for everyone who can see this recording
+          {replyCount === 0
+            ? '.'
+            : `, with the ${replyCount === 1 ? 'reply' : `${replyCount} replies`} to it.`}
+        </>
+      }
+      pending={mutation.isPending}
+      onConfirm={confirm}
+    />
   );
 }

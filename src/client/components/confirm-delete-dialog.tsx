@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+
+type ConfirmDeleteDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** While the deletion is on its way: the dialog stays open and its buttons wait. */
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+/** "Delete this …?" with Cancel and a destructive Delete that shows its progress. */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  pending,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {pending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
