@@ -90,6 +90,24 @@ describe('the detected fillers card', () => {
     expect(within(card()).getAllByRole('button')).toHaveLength(3);
   });
 
+  it('plays each filler from a second before it when the replay is there, and not otherwise', async () => {
+    const user = userEvent.setup();
+    const onSeek = vi.fn();
+    renderWithProviders(
+      <FillerListCard recording={analysed()} onCorrected={() => {}} onSeek={onSeek} />,
+      { me: signedIn() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Play \u201clike\u201d at 0:12' }));
+    expect(onSeek.mock.lastCall?.[0]).toBeCloseTo(11.4);
+    await user.click(screen.getByRole('button', { name: 'Play \u201cum\u201d at 0:00' }));
+    expect(onSeek).toHaveBeenLastCalledWith(0);
+  });
+
+  it('shows the times as text when there is no replay', () => {
+    renderCard();
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+  });
+
   it('is absent when nothing was detected', () => {
     renderCard({}, analysed({ fillers: [], fillerWords: 0, fillerPercentage: 0 }));
     expect(screen.queryByText('Detected fillers')).not.toBeInTheDocument();

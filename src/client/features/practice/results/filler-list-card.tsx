@@ -14,6 +14,9 @@ import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error'
 import { useCorrectFiller } from '../api/correct-filler';
 import { formatClock } from '../format';
 
+/** A filler is played from a moment before it, so the person hears it in its sentence. */
+const FILLER_LEAD_IN_SECONDS = 1;
+
 const quoted = (word: string) => `\u201c${word}\u201d`;
 const describe = (filler: RecordingFiller) =>
   `${quoted(filler.word)} at ${formatClock(filler.start)}`;
@@ -42,9 +45,12 @@ function failureDetail(error: unknown): string {
 export function FillerListCard({
   recording,
   onCorrected,
+  onSeek,
 }: {
   recording: Recording;
   onCorrected: (recording: Recording) => void;
+  /** Plays the replay from a moment; absent when the media is not kept. */
+  onSeek?: (seconds: number) => void;
 }) {
   const correction = useCorrectFiller(onCorrected);
   if (recording.fillers.length === 0) return null;
@@ -98,9 +104,20 @@ export function FillerListCard({
               className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2"
             >
               <span className="flex min-w-0 items-baseline gap-3">
-                <span className="font-mono text-sm text-muted-foreground tabular-nums">
-                  {formatClock(filler.start)}
-                </span>
+                {onSeek ? (
+                  <button
+                    type="button"
+                    onClick={() => onSeek(Math.max(0, filler.start - FILLER_LEAD_IN_SECONDS))}
+                    aria-label={`Play ${describe(filler)}`}
+                    className="rounded font-mono text-sm text-primary tabular-nums underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {formatClock(filler.start)}
+                  </button>
+                ) : (
+                  <span className="font-mono text-sm text-muted-foreground tabular-nums">
+                    {formatClock(filler.start)}
+                  </span>
+                )}
                 {filler.dismissed ? (
                   // On a phone "not counted" goes under the word as a whole, never split.
                   <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 break-words">

@@ -74,7 +74,11 @@ export function ResultsView({
         <>
           <TranscriptNotice recording={recording} />
           <ScoreCards recording={recording} />
-          <FillerListCard recording={recording} onCorrected={setCorrected} />
+          <FillerListCard
+            recording={recording}
+            onCorrected={setCorrected}
+            onSeek={canReplay ? replay.seek : undefined}
+          />
         </>
       )}
 
