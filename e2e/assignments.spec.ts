@@ -1,12 +1,5 @@
 import fs from 'node:fs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   E2E_ADMIN,
   newPerson,
@@ -14,6 +7,8 @@ import {
   toast,
   waitForMail,
   watchForErrors,
+  newPersonPage,
+  SCREENS_DIR,
 } from './support/accounts';
 import { SPEECH_WAV } from './support/media-fixtures';
 
@@ -24,7 +19,7 @@ import { SPEECH_WAV } from './support/media-fixtures';
  * journey through the UI. Screenshots at 1280 (desktop) and 390 (phone) px.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
+const SHOTS = SCREENS_DIR;
 const NEW_PASSWORD = 'my-own-password-1';
 
 async function shot(page: Page, name: string) {
@@ -32,16 +27,6 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-async function newPage(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    ...(testInfo.project.name === 'phone'
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 860 } }),
-  });
-  return context.newPage();
 }
 
 /** Signs in with the emailed temporary password and sets one's own, through the API. */
@@ -67,7 +52,7 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
   });
   expect(made.ok(), await made.text()).toBe(true);
 
-  const coachPage = await newPage(browser, testInfo);
+  const coachPage = await newPersonPage(browser, testInfo);
   const errors = watchForErrors(coachPage);
   await firstLogin(coachPage.request, admin, coach.email);
   const client = newPerson(testInfo, 'client');
@@ -75,7 +60,7 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
     data: { name: 'Cody Client', email: client.email },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const clientPage = await newPage(browser, testInfo);
+  const clientPage = await newPersonPage(browser, testInfo);
   const clientErrors = watchForErrors(clientPage);
   await firstLogin(clientPage.request, admin, client.email);
 

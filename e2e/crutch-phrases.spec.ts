@@ -3,10 +3,8 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-  type Browser,
   type Locator,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
 import {
   E2E_ADMIN,
@@ -17,6 +15,8 @@ import {
   toast,
   waitForMail,
   watchForErrors,
+  newPersonPage,
+  SCREENS_DIR,
 } from './support/accounts';
 
 /*
@@ -29,7 +29,7 @@ import {
  */
 
 const NEW_PASSWORD = 'my-own-password-1';
-const SHOTS = '/tmp/shots-C';
+const SHOTS = SCREENS_DIR;
 
 /** Eight two-minute sessions: "um" falls from 6 to 2 a session, "like" rises, a phrase appears. */
 const UM = [6, 5, 6, 5, 6, 3, 2, 2];
@@ -61,17 +61,6 @@ async function acceptInvitation(api: APIRequestContext, mailer: APIRequestContex
       data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword: NEW_PASSWORD },
     }),
   );
-}
-
-async function newPage(browser: Browser, testInfo: TestInfo) {
-  const phone = testInfo.project.name === 'phone';
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    ...(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 860 } }),
-  });
-  return context.newPage();
 }
 
 async function signIn(page: Page, email: string) {
@@ -148,7 +137,7 @@ test('a client sees their crutch phrases, and their coach sees the same card', a
   await ok(await clientApi.post('/api/dev/practice-history', { data: { sessions: SESSIONS } }));
 
   // The client's dashboard.
-  const clientPage = await newPage(browser, testInfo);
+  const clientPage = await newPersonPage(browser, testInfo);
   const clientErrors = watchForErrors(clientPage);
   await signIn(clientPage, client.email);
   await expect(clientPage).toHaveURL(/\/dashboard$/);
@@ -158,7 +147,7 @@ test('a client sees their crutch phrases, and their coach sees the same card', a
   expect(clientErrors).toEqual([]);
 
   // The coach opens the client.
-  const coachPage = await newPage(browser, testInfo);
+  const coachPage = await newPersonPage(browser, testInfo);
   const coachErrors = watchForErrors(coachPage);
   await signIn(coachPage, coach.email);
   await coachPage.goto('/coach-dashboard');
@@ -185,7 +174,7 @@ test('a new user is told when their crutch phrases will appear', async ({ browse
   );
   const api = await apiAs(baseURL);
   await acceptInvitation(api, admin, person.email);
-  const page = await newPage(browser, testInfo);
+  const page = await newPersonPage(browser, testInfo);
   await signIn(page, person.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('region', { name: 'Crutch Phrases' });

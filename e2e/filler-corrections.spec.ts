@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpAndSignIn, toast, useScreenshotWidth, watchForErrors } from './support/accounts';
+import {
+  SCREENS_DIR,
+  signUpAndSignIn,
+  toast,
+  useScreenshotWidth,
+  watchForErrors,
+} from './support/accounts';
 import { FIXTURE_DIR } from './support/media-fixtures';
 
 /*
@@ -14,7 +20,7 @@ import { FIXTURE_DIR } from './support/media-fixtures';
  */
 
 const ANALYSIS_TIMEOUT = 90_000;
-const SHOTS = '/tmp/shots-d2';
+const SHOTS = SCREENS_DIR;
 const FILLERS_WAV = path.join(FIXTURE_DIR, 'fillers.wav');
 const SCRIPT =
   'So, um, today I want to talk about why practice matters. Uh, when we practise every day, ' +

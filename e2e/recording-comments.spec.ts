@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   E2E_ADMIN,
   newPerson,
@@ -7,6 +7,8 @@ import {
   toast,
   waitForMail,
   watchForErrors,
+  newPersonPage,
+  SCREENS_DIR,
 } from './support/accounts';
 import { SPEECH_WAV } from './support/media-fixtures';
 
@@ -18,18 +20,7 @@ import { SPEECH_WAV } from './support/media-fixtures';
  */
 
 const NEW_PASSWORD = 'my-own-password-1';
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-b';
-
-async function personPage(browser: Browser, testInfo: TestInfo) {
-  const phone = testInfo.project.name === 'phone';
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    ...(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 860 } }),
-  });
-  return context.newPage();
-}
+const SHOTS = SCREENS_DIR;
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -57,21 +48,21 @@ test('a coach comments at a moment of a client recording; the client jumps there
   test.setTimeout(240_000);
 
   // The people: an admin makes the coach, the coach makes the client.
-  const admin = await personPage(browser, testInfo);
+  const admin = await newPersonPage(browser, testInfo);
   expect((await admin.request.post('/api/auth/signin', { data: E2E_ADMIN })).ok()).toBe(true);
   const coachPerson = { ...newPerson(testInfo, 'coach'), name: 'Carla Coach' };
   const made = await admin.request.post('/api/admin/create-coach', {
     data: { name: coachPerson.name, email: coachPerson.email },
   });
   expect(made.ok(), await made.text()).toBe(true);
-  const coach = await personPage(browser, testInfo);
+  const coach = await newPersonPage(browser, testInfo);
   await firstSignIn(coach, coachPerson.email);
   const clientPerson = { ...newPerson(testInfo, 'client'), name: 'Cody Client' };
   const created = await coach.request.post('/api/coach/create-client', {
     data: { name: clientPerson.name, email: clientPerson.email },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const client = await personPage(browser, testInfo);
+  const client = await newPersonPage(browser, testInfo);
   await firstSignIn(client, clientPerson.email);
 
   // The client's recording (a 12-second speech clip).

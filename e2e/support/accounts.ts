@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /*
  * Helpers for the account journeys: unique people, the development outbox
@@ -88,17 +94,36 @@ export async function createAccount(
   expect(verify.ok(), await verify.text()).toBe(true);
 }
 
+/** Where journeys put their screenshots, named `<name>-<width>.png`. */
+export const SCREENS_DIR = 'test-results/screens';
+
+const screenshotViewport = (testInfo: TestInfo) =>
+  testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 860 };
+
 /** The phone project is shot at 390 px, the desktop one at 1280 px. */
 export async function useScreenshotWidth(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.setViewportSize(screenshotViewport(testInfo));
+}
+
+/**
+ * A page in a browser context of its own (a second person in the same journey: a coach and
+ * a client) at the project's screenshot width, as a phone on the phone project.
+ */
+export async function newPersonPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const phone = testInfo.project.name === 'phone';
-  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 860 });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: screenshotViewport(testInfo),
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+  });
+  return context.newPage();
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   // Let dialog and toast animations settle so the picture shows the resting state.
   await page.waitForTimeout(250);
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png` });
 }
 
 /** Collects console errors and uncaught exceptions; failed calls the test provokes are allowed. */
