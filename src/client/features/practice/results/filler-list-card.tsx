@@ -93,7 +93,7 @@ export function FillerListCard({
         <CardDescription>
           Misheard one? Mark it as not a filler and your scores update at once. For a word such as{' '}
           {quoted('like')} after another word, Cadence also stops counting it there in your next
-          sessions.
+          sessions.{onSeek ? ' Select a time to hear it in its sentence.' : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
