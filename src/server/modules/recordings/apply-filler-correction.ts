@@ -7,7 +7,8 @@ import { reviseGoalProgress } from '../goals';
 import { advanceChallenges, advanceMastery, recountRecordingPhrases } from '../progress';
 import { correctedFillerColumns } from './corrected-filler-columns';
 import { findRecordingForUpdate } from './filler-correction-repository';
-import { type AnalysedFiller, analysedFillers, tokensOfRecording } from './filler-list';
+import { tokensOfRecording } from '../../speech/stored-words';
+import { type AnalysedFiller, analysedFillers } from './filler-list';
 import { canCorrectFillers } from './recording-policy';
 import { type RecordingRow, updateRecording } from './recording-repository';
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { RecordingFiller, StoredWord } from '@shared/recordings/schemas';
-import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import type { RecordingFiller } from '@shared/recordings/schemas';
 import { fillerOptions } from '../../speech/analyze-recording';
 import { detectFillers, type FillerOccurrence } from '../../speech/metrics/fillers';
-import { prepareTokens, type SpokenToken } from '../../speech/metrics/tokens';
-import type { TranscribedWord } from '../../speech/types';
+import type { SpokenToken } from '../../speech/metrics/tokens';
+import { tokensOfRecording } from '../../speech/stored-words';
 import type { RecordingRow } from './recording-repository';
 
 /*
@@ -63,31 +62,6 @@ const metricsWithOccurrences = z.object({
 export function storedFillerCorrection(metrics: unknown): FillerCorrection | null {
   const parsed = metricsWithCorrection.safeParse(metrics);
   return parsed.success ? parsed.data.fillerCorrection : null;
-}
-
-/** With several voices only the chosen speaker's words were scored. */
-function scoredSpeaker(row: RecordingRow): string | undefined {
-  const voices = new Set((row.speakerUtterances ?? []).map((utterance) => utterance.speaker));
-  return voices.size > 1 ? (row.selectedSpeaker ?? undefined) : undefined;
-}
-
-const transcribed = (word: StoredWord): TranscribedWord => ({
-  word: word.word,
-  start: word.start,
-  end: word.end ?? word.start,
-  confidence: word.confidence ?? 0,
-  ...(word.speaker ? { speaker: word.speaker } : {}),
-  ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
-});
-
-/** The scored words of a recording as the analysis read them, from its stored words. */
-export function tokensOfRecording(row: RecordingRow): SpokenToken[] {
-  const below = doubtfulBelow(row.analysisEngine);
-  return prepareTokens(
-    (row.wordTimestamps ?? []).map(transcribed),
-    row.transcriptPunctuated,
-    scoredSpeaker(row),
-  ).map((token) => ({ ...token, doubtful: token.confidence < below }));
 }
 
 const undismissed = (occurrence: FillerOccurrence): AnalysedFiller => ({

@@ -9,7 +9,7 @@ import {
   analyzeSpeakerOfRecording,
   FILLER_MIN_CONFIDENCE_BY_ENGINE,
 } from '../../speech/analyze-recording';
-import type { TranscribedWord } from '../../speech/types';
+import { transcribedWord } from '../../speech/stored-words';
 import { notifyCoachOfSubmission } from '../assignments';
 import type { UserRow } from '../auth';
 import { scoredColumns } from './analysis-columns';
@@ -42,14 +42,7 @@ export async function selectSpeaker(
       'Please choose one of the speakers heard in this recording.',
     );
   }
-  const words = (recording.wordTimestamps ?? []).map((word) => ({
-    word: word.word,
-    start: word.start,
-    end: word.end ?? word.start,
-    confidence: word.confidence ?? 0,
-    ...(word.speaker ? { speaker: word.speaker } : {}),
-    ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
-  })) satisfies TranscribedWord[];
+  const words = (recording.wordTimestamps ?? []).map(transcribedWord);
   const engine = recording.analysisEngine ?? services.transcriber.name;
   const stored = { words, engine, punctuated: recording.transcriptPunctuated };
   const fillerExceptions = await listFillerExceptionRules(db, options.user.id);

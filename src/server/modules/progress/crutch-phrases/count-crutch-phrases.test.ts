@@ -7,7 +7,9 @@ const recording = (script: string, extra: Partial<Parameters<typeof countCrutchP
     detectedFillers: null,
     wordTimestamps: scriptedWords(script),
     selectedSpeaker: null,
+    speakerUtterances: null,
     transcriptPunctuated: false,
+    analysisEngine: null,
     ...extra,
   });
 
@@ -43,28 +45,33 @@ describe('countCrutchPhrases', () => {
     expect(counts.filter((item) => item.phrase === 'i think')).toHaveLength(1);
   });
 
-  it('counts only the selected speaker when one was chosen', () => {
+  it('counts only the selected speaker when one was chosen among several', () => {
     const words = [
       ...scriptedWords('maybe maybe', { start: 0 }).map((word) => ({ ...word, speaker: 'A' })),
       ...scriptedWords('perhaps', { start: 5 }).map((word) => ({ ...word, speaker: 'B' })),
     ];
-    const counts = countCrutchPhrases({
+    const counts = recording('', {
       detectedFillers: {},
       wordTimestamps: words,
       selectedSpeaker: 'B',
-      transcriptPunctuated: false,
+      speakerUtterances: [
+        { speaker: 'A', text: 'maybe maybe', start: 0, end: 2 },
+        { speaker: 'B', text: 'perhaps', start: 5, end: 6 },
+      ],
     });
     expect(byPhrase(counts)).toEqual({ perhaps: 'hedge:1' });
   });
 
+  it('counts every word of a one-voice recording, as its analysis scored them', () => {
+    // One voice: the analysis names it, but words need not carry it.
+    const counts = recording('maybe we could maybe', {
+      selectedSpeaker: 'A',
+      speakerUtterances: [{ speaker: 'A', text: 'maybe we could maybe', start: 0, end: 2 }],
+    });
+    expect(byPhrase(counts)).toEqual({ maybe: 'hedge:2' });
+  });
+
   it('counts nothing without words or fillers', () => {
-    expect(
-      countCrutchPhrases({
-        detectedFillers: null,
-        wordTimestamps: null,
-        selectedSpeaker: null,
-        transcriptPunctuated: false,
-      }),
-    ).toEqual([]);
+    expect(recording('', { wordTimestamps: null })).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type { CrutchPhraseKind } from '@shared/progress/crutch-phrases';
-import type { StoredWord } from '@shared/recordings/schemas';
 import { detectHedges } from '../../../speech/metrics/hedges';
 import { findRepeatedPhrases } from '../../../speech/metrics/repetition';
-import { prepareTokens } from '../../../speech/metrics/tokens';
+import { type StoredTranscript, tokensOfRecording } from '../../../speech/stored-words';
 
 export interface PhraseCount {
   phrase: string;
@@ -11,13 +10,9 @@ export interface PhraseCount {
 }
 
 /** What of an analysed recording its crutch phrases are counted from. */
-export interface CountableRecording {
+export interface CountableRecording extends StoredTranscript {
   /** Word → count, kept right by the filler corrections (dismissals taken out). */
   detectedFillers: Record<string, number> | null;
-  wordTimestamps: StoredWord[] | null;
-  /** Only this speaker's words are theirs, when the recording had several. */
-  selectedSpeaker: string | null;
-  transcriptPunctuated: boolean;
 }
 
 /**
@@ -39,19 +34,8 @@ export function countCrutchPhrases(recording: CountableRecording): PhraseCount[]
     add(word, 'filler', Math.round(count));
   }
 
-  const words = (recording.wordTimestamps ?? []).map((word) => ({
-    word: word.word,
-    start: word.start,
-    end: word.end ?? word.start,
-    confidence: word.confidence ?? 0,
-    ...(word.speaker ? { speaker: word.speaker } : {}),
-    ...(word.fillerEvidence ? { fillerEvidence: word.fillerEvidence } : {}),
-  }));
-  const tokens = prepareTokens(
-    words,
-    recording.transcriptPunctuated,
-    recording.selectedSpeaker ?? undefined,
-  );
+  // The words the analysis scored: the chosen speaker's when there were several.
+  const tokens = tokensOfRecording(recording);
 
   const hedges = new Map<string, number>();
   for (const hedge of detectHedges(tokens).occurrences) {

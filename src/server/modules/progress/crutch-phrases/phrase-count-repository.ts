@@ -14,7 +14,9 @@ export async function lockRecordingForCount(tx: Database, recordingId: string) {
       detectedFillers: recordings.detectedFillers,
       wordTimestamps: recordings.wordTimestamps,
       selectedSpeaker: recordings.selectedSpeaker,
+      speakerUtterances: recordings.speakerUtterances,
       transcriptPunctuated: recordings.transcriptPunctuated,
+      analysisEngine: recordings.analysisEngine,
     })
     .from(recordings)
     .where(eq(recordings.id, recordingId))
