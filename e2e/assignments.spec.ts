@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   E2E_ADMIN,
   newPerson,
-  temporaryPasswordIn,
   toast,
   waitForMail,
   watchForErrors,
   newPersonPage,
-  SCREENS_DIR,
+  acceptInvitation,
+  fullPageScreenshot,
 } from './support/accounts';
 import { SPEECH_WAV } from './support/media-fixtures';
 
@@ -19,24 +18,7 @@ import { SPEECH_WAV } from './support/media-fixtures';
  * journey through the UI. Screenshots at 1280 (desktop) and 390 (phone) px.
  */
 
-const SHOTS = SCREENS_DIR;
 const NEW_PASSWORD = 'my-own-password-1';
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-/** Signs in with the emailed temporary password and sets one's own, through the API. */
-async function firstLogin(request: APIRequestContext, mailbox: APIRequestContext, email: string) {
-  const mail = await waitForMail(mailbox, email);
-  const response = await request.post('/api/auth/login-temp-password', {
-    data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword: NEW_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('a coach sets an assignment, the client submits for it, the coach sees the figures', async ({
   page,
@@ -54,7 +36,7 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
 
   const coachPage = await newPersonPage(browser, testInfo);
   const errors = watchForErrors(coachPage);
-  await firstLogin(coachPage.request, admin, coach.email);
+  await acceptInvitation(coachPage.request, coach.email, NEW_PASSWORD, admin);
   const client = newPerson(testInfo, 'client');
   const created = await coachPage.request.post('/api/coach/create-client', {
     data: { name: 'Cody Client', email: client.email },
@@ -62,7 +44,7 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
   expect(created.ok(), await created.text()).toBe(true);
   const clientPage = await newPersonPage(browser, testInfo);
   const clientErrors = watchForErrors(clientPage);
-  await firstLogin(clientPage.request, admin, client.email);
+  await acceptInvitation(clientPage.request, client.email, NEW_PASSWORD, admin);
 
   // The coach sets the assignment in the dialog; the form checks it first.
   await coachPage.goto('/coach-dashboard');
@@ -79,14 +61,14 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
   await dialog.getByLabel('Instructions (optional)').fill('Stand up, and smile.');
   await dialog.getByLabel('Attempts').fill('2');
   await dialog.getByLabel('Cody Client').check();
-  await shot(coachPage, 'assignment-dialog');
+  await fullPageScreenshot(coachPage, 'assignment-dialog');
   await dialog.getByRole('button', { name: 'Create Assignment' }).click();
   await expect(toast(coachPage, 'Assignment created')).toBeVisible();
   await expect(dialog).toBeHidden();
   const list = coachPage.getByRole('list', { name: 'Assignments' });
   await expect(list.getByText('Elevator pitch')).toBeVisible();
   await expect(list.getByText('Not started')).toBeVisible();
-  await shot(coachPage, 'assignment-list');
+  await fullPageScreenshot(coachPage, 'assignment-list');
 
   // The client is emailed, sees it on the dashboard and opens it.
   await waitForMail(admin, client.email, (m) => /New assignment from Carla Coach/.test(m.subject));
@@ -94,12 +76,12 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
   const card = clientPage.getByRole('region', { name: 'Assignments from your coach' });
   await expect(card.getByText('Elevator pitch')).toBeVisible();
   await expect(card.getByText(/2 attempts left/)).toBeVisible();
-  await shot(clientPage, 'client-dashboard-assignment');
+  await fullPageScreenshot(clientPage, 'client-dashboard-assignment');
   await card.getByRole('link', { name: 'Start Elevator pitch' }).click();
   await expect(clientPage).toHaveURL(/\/practice\?assignment=/);
   await expect(clientPage.getByText('Assignment: Elevator pitch')).toBeVisible();
   await expect(clientPage.getByText('Stand up, and smile.')).toBeVisible();
-  await shot(clientPage, 'practice-assignment');
+  await fullPageScreenshot(clientPage, 'practice-assignment');
   await clientPage.getByLabel('Recording file').setInputFiles(SPEECH_WAV);
   await expect(clientPage.getByRole('heading', { name: 'Practice Session Complete!' })).toBeVisible(
     { timeout: 120_000 },
@@ -113,7 +95,7 @@ test('a coach sets an assignment, the client submits for it, the coach sees the 
   await expect(coachPage.getByRole('heading', { name: 'Elevator pitch' })).toBeVisible();
   const submissions = coachPage.getByRole('region', { name: 'Submissions of Cody Client' });
   await expect(submissions.getByText(/\d+ wpm/)).toBeVisible();
-  await shot(coachPage, 'assignment-detail');
+  await fullPageScreenshot(coachPage, 'assignment-detail');
   expect(errors).toEqual([]);
   expect(clientErrors).toEqual([]);
 });

@@ -11,12 +11,11 @@ import {
   newPerson,
   openSignIn,
   signInThroughDialog,
-  temporaryPasswordIn,
   toast,
-  waitForMail,
   watchForErrors,
   newPersonPage,
   SCREENS_DIR,
+  acceptInvitation,
 } from './support/accounts';
 
 /*
@@ -51,16 +50,6 @@ async function apiAs(baseURL: string) {
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   expect(response.ok(), await response.text()).toBe(true);
   return response;
-}
-
-/** A person an admin or coach invited: first sign-in with the mailed password, a new one set. */
-async function acceptInvitation(api: APIRequestContext, mailer: APIRequestContext, email: string) {
-  const mail = await waitForMail(mailer, email);
-  await ok(
-    await api.post('/api/auth/login-temp-password', {
-      data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword: NEW_PASSWORD },
-    }),
-  );
 }
 
 async function signIn(page: Page, email: string) {
@@ -126,14 +115,14 @@ test('a client sees their crutch phrases, and their coach sees the same card', a
     await admin.post('/api/admin/create-coach', { data: { name: coach.name, email: coach.email } }),
   );
   const coachApi = await apiAs(baseURL);
-  await acceptInvitation(coachApi, admin, coach.email);
+  await acceptInvitation(coachApi, coach.email, NEW_PASSWORD, admin);
   await ok(
     await coachApi.post('/api/coach/create-client', {
       data: { name: client.name, email: client.email },
     }),
   );
   const clientApi = await apiAs(baseURL);
-  await acceptInvitation(clientApi, admin, client.email);
+  await acceptInvitation(clientApi, client.email, NEW_PASSWORD, admin);
   await ok(await clientApi.post('/api/dev/practice-history', { data: { sessions: SESSIONS } }));
 
   // The client's dashboard.
@@ -173,7 +162,7 @@ test('a new user is told when their crutch phrases will appear', async ({ browse
     }),
   );
   const api = await apiAs(baseURL);
-  await acceptInvitation(api, admin, person.email);
+  await acceptInvitation(api, person.email, NEW_PASSWORD, admin);
   const page = await newPersonPage(browser, testInfo);
   await signIn(page, person.email);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -3,12 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   E2E_ADMIN,
   newPerson,
-  temporaryPasswordIn,
   toast,
-  waitForMail,
   watchForErrors,
   newPersonPage,
-  SCREENS_DIR,
+  acceptInvitation,
+  fullPageScreenshot,
 } from './support/accounts';
 import { SPEECH_WAV } from './support/media-fixtures';
 
@@ -20,22 +19,10 @@ import { SPEECH_WAV } from './support/media-fixtures';
  */
 
 const NEW_PASSWORD = 'my-own-password-1';
-const SHOTS = SCREENS_DIR;
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.waitForTimeout(300);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
 
 /** Signs the page's context in with an emailed temporary password, choosing its own. */
 async function firstSignIn(page: Page, email: string) {
-  const mail = await waitForMail(page.request, email);
-  const login = await page.request.post('/api/auth/login-temp-password', {
-    data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword: NEW_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+  await acceptInvitation(page.request, email, NEW_PASSWORD);
   const signIn = await page.request.post('/api/auth/signin', {
     data: { email, password: NEW_PASSWORD },
   });
@@ -100,7 +87,7 @@ test('a coach comments at a moment of a client recording; the client jumps there
   await expect(
     coach.getByRole('list', { name: 'Comments in time order' }).getByText(/<b>not bold<\/b>/),
   ).toBeVisible();
-  await shot(coach, 'coach-review');
+  await fullPageScreenshot(coach, 'coach-review');
   expect(coachErrors).toEqual([]);
 
   // The client sees the marker, reaches it by keyboard from the player, and the replay jumps.
@@ -124,7 +111,7 @@ test('a coach comments at a moment of a client recording; the client jumps there
   await expect(
     client.getByRole('region', { name: 'Transcript' }).getByText(/Slow down on 'ask not'/),
   ).toBeVisible();
-  await shot(client, 'client-replay');
+  await fullPageScreenshot(client, 'client-replay');
 
   // The client replies.
   await client.getByRole('button', { name: 'Reply to Carla Coach at 0:04' }).click();
@@ -137,13 +124,13 @@ test('a coach comments at a moment of a client recording; the client jumps there
       .getByRole('list', { name: 'Replies to Carla Coach' })
       .getByText('Thanks, I will pause there.'),
   ).toBeVisible();
-  await shot(client, 'client-reply');
+  await fullPageScreenshot(client, 'client-reply');
   expect(clientErrors).toEqual([]);
 
   // The coach sees the reply, then deletes the comment: its reply goes with it.
   await coach.reload();
   await expect(coach.getByText('Thanks, I will pause there.')).toBeVisible();
-  await shot(coach, 'coach-thread');
+  await fullPageScreenshot(coach, 'coach-thread');
   await coach.getByRole('button', { name: 'Delete your comment at 0:04' }).click();
   const confirm = coach.getByRole('dialog', { name: 'Delete this comment?' });
   await expect(confirm).toContainText('with the reply to it');
@@ -157,6 +144,6 @@ test('a coach comments at a moment of a client recording; the client jumps there
   await coach.getByRole('link', { name: 'Back to Cody Client' }).click();
   await expect(coach).toHaveURL(/\/coach-dashboard\?client=/);
   await expect(coach.getByRole('heading', { level: 2, name: clientPerson.name })).toBeVisible();
-  await shot(coach, 'coach-client-detail');
+  await fullPageScreenshot(coach, 'coach-client-detail');
   expect(coachErrors).toEqual([]);
 });

@@ -11,10 +11,10 @@ import {
   newPerson,
   openSignIn,
   signInThroughDialog,
-  temporaryPasswordIn,
   useScreenshotWidth,
-  waitForMail,
   watchForErrors,
+  acceptInvitation,
+  fullPageScreenshot,
 } from './support/accounts';
 
 /*
@@ -38,16 +38,6 @@ async function post(api: APIRequestContext, path: string, data: unknown) {
   const response = await api.post(path, { data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response;
-}
-
-/** An invited account (coach or client) that has signed in once and chosen its own password. */
-async function acceptInvitation(api: APIRequestContext, person: Person) {
-  const mail = await waitForMail(api, person.email);
-  await post(api, '/api/auth/login-temp-password', {
-    email: person.email,
-    temporaryPassword: temporaryPasswordIn(mail),
-    newPassword: OWN_PASSWORD,
-  });
 }
 
 async function signIn(page: Page, person: { email: string; password: string }) {
@@ -80,19 +70,6 @@ async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(widths.page, 'page width').toBeLessThanOrEqual(widths.screen);
   expect(widths.overflowing, 'lists wider than their box').toEqual([]);
-}
-
-/** The whole page, beside the other journeys' pictures (test-results/screens). */
-async function fullPageShot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  // From the top, or the sticky header is drawn where the page was scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
-  await page.screenshot({
-    path: `test-results/screens/${name}-${width}.png`,
-    fullPage: true,
-    scale: 'css',
-  });
 }
 
 /** One list up close, for reading its cards. */
@@ -146,7 +123,7 @@ test('an admin lands on /admin, tagged Admin, and reads coaches and users withou
   await expect(users.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Show as table' }).click();
   await expectNoSidewaysScroll(page);
-  await fullPageShot(page, 'ways-in-admin');
+  await fullPageScreenshot(page, 'ways-in-admin');
   await listShot(page, coaches, 'ways-in-admin-coaches');
   await listShot(page, users, 'ways-in-admin-users');
   expect(errors).toEqual([]);
@@ -168,14 +145,14 @@ test('a coach lands on the coach dashboard and reaches every client, action and 
   await post(admin, '/api/auth/signin', E2E_ADMIN);
   const coach = { ...newLongPerson(testInfo, 'coach'), password: OWN_PASSWORD };
   await post(admin, '/api/admin/create-coach', { name: coach.name, email: coach.email });
-  await acceptInvitation(coachApi, coach);
+  await acceptInvitation(coachApi, coach.email, OWN_PASSWORD);
   const clients = [0, 1, 2].map((index) => newLongPerson(testInfo, `client${index}`));
   for (const client of clients) {
     await post(coachApi, '/api/coach/create-client', { name: client.name, email: client.email });
   }
   // The first client practises three times.
   const practising = clients[0] as Person;
-  await acceptInvitation(clientApi, practising);
+  await acceptInvitation(clientApi, practising.email, OWN_PASSWORD);
   await post(clientApi, '/api/dev/practice-history', {
     sessions: [{ daysAgo: 2 }, { daysAgo: 1, clarityScore: 8 }, { daysAgo: 0, paceWpm: 150 }],
   });
@@ -192,14 +169,14 @@ test('a coach lands on the coach dashboard and reaches every client, action and 
   }
   await expectNoSidewaysScroll(page);
   await expectButtonsOnScreen(table);
-  await fullPageShot(page, 'ways-in-coach-clients');
+  await fullPageScreenshot(page, 'ways-in-coach-clients');
   await listShot(page, table, 'ways-in-coach-client-list');
 
   await page.getByRole('tab', { name: 'Client Results' }).click();
   await expect(page.getByRole('tabpanel').getByText(practising.name).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectButtonsOnScreen(page.getByRole('tabpanel'));
-  await fullPageShot(page, 'ways-in-coach-results');
+  await fullPageScreenshot(page, 'ways-in-coach-results');
   await page.getByRole('tab', { name: 'Client Management' }).click();
 
   // The practising client's sessions, as the coach sees them.
@@ -208,7 +185,7 @@ test('a coach lands on the coach dashboard and reaches every client, action and 
   const detail = page.getByRole('region', { name: practising.name });
   await expect(detail.getByText('Clarity', { exact: true })).toHaveCount(3);
   await expectNoSidewaysScroll(page);
-  await fullPageShot(page, 'ways-in-coach-client-sessions');
+  await fullPageScreenshot(page, 'ways-in-coach-client-sessions');
   await listShot(page, detail, 'ways-in-coach-client-detail');
 
   // The client's own history.
@@ -224,7 +201,7 @@ test('a coach lands on the coach dashboard and reaches every client, action and 
   ).toHaveCount(3, { timeout: 15_000 });
   await expectNoSidewaysScroll(clientPage);
   await expectButtonsOnScreen(clientPage.getByRole('list', { name: 'Recordings' }));
-  await fullPageShot(clientPage, 'ways-in-client-recordings');
+  await fullPageScreenshot(clientPage, 'ways-in-client-recordings');
   await listShot(
     clientPage,
     clientPage.getByRole('list', { name: 'Recordings' }),

@@ -65,6 +65,24 @@ export function codeFrom(mail: OutboxMail): string {
   return code;
 }
 
+/**
+ * An invited person (a coach, a client) signs in once with their mailed temporary password
+ * and chooses `newPassword`, through `api` (whose cookies then hold the login). The outbox is
+ * read through `mailbox`, `api` itself unless given.
+ */
+export async function acceptInvitation(
+  api: APIRequestContext,
+  email: string,
+  newPassword: string,
+  mailbox: APIRequestContext = api,
+): Promise<void> {
+  const mail = await waitForMail(mailbox, email);
+  const response = await api.post('/api/auth/login-temp-password', {
+    data: { email, temporaryPassword: temporaryPasswordIn(mail), newPassword },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** The temporary password in an invitation (a coach's, a client's or an admin-made user's). */
 export function temporaryPasswordIn(mail: OutboxMail): string {
   const password = /Temporary password[^\w]*([\w-]{8,})/.exec(mail.text)?.[1];
@@ -117,6 +135,19 @@ export async function newPersonPage(browser: Browser, testInfo: TestInfo): Promi
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   return context.newPage();
+}
+
+/** The whole page from the top (else the sticky header is drawn where it was scrolled to). */
+export async function fullPageScreenshot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Let dialog and toast animations settle so the picture shows the resting state.
+  await page.waitForTimeout(250);
+  await page.screenshot({
+    path: `${SCREENS_DIR}/${name}-${width}.png`,
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
