@@ -21,9 +21,12 @@ type ConfirmDeleteDialogProps = {
   /** While the deletion is on its way: the dialog stays open and its buttons wait. */
   pending: boolean;
   onConfirm: () => void;
+  /** The destructive button, and what it says while the deletion is on its way. */
+  confirmLabel?: string;
+  pendingLabel?: string;
 };
 
-/** "Delete this …?" with Cancel and a destructive Delete that shows its progress. */
+/** "Delete this …?" with Cancel and a destructive Delete (or `confirmLabel`) that shows its progress. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -32,6 +35,8 @@ export function ConfirmDeleteDialog({
   description,
   pending,
   onConfirm,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -47,7 +52,7 @@ export function ConfirmDeleteDialog({
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

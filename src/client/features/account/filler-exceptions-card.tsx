@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle, Trash2, X } from 'lucide-react';
 import { describeFillerException } from '@shared/recordings/filler-exceptions';
+import { ConfirmDeleteDialog } from '@client/components/confirm-delete-dialog';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,15 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { toast } from '@client/hooks/use-toast';
 import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error';
 import { useFillerExceptions, useRemoveFillerExceptions } from './api/filler-exceptions';
@@ -93,40 +85,27 @@ export function FillerExceptionsCard() {
                 </li>
               ))}
             </ul>
-            <Dialog open={confirming} onOpenChange={setConfirming}>
-              <DialogTrigger asChild>
+            <ConfirmDeleteDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              trigger={
                 <Button variant="outline" className="justify-self-start">
                   <Trash2 aria-hidden="true" />
                   Clear all
                 </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>Clear all your words?</DialogTitle>
-                  <DialogDescription>
-                    Your next sessions will count these words as fillers again. Sessions already
-                    analysed keep their scores.
-                  </DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <Button variant="outline" onClick={() => setConfirming(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(undefined, {
-                        onSuccess: () => setConfirming(false),
-                        onError: failed,
-                      })
-                    }
-                  >
-                    Clear all
-                  </Button>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
+              }
+              title="Clear all your words?"
+              description="Your next sessions will count these words as fillers again. Sessions already analysed keep their scores."
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => setConfirming(false),
+                  onError: failed,
+                })
+              }
+              confirmLabel="Clear all"
+              pendingLabel="Clearing..."
+            />
           </>
         )}
       </CardContent>
