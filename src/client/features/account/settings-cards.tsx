@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { isCoach } from '@shared/auth/roles';
 import type { PublicUser } from '@shared/auth/user';
 import { PRODUCT_NAME } from '@shared/product';
 import {
@@ -151,7 +152,7 @@ export function PrivacyCard({ user }: { user: PublicUser }) {
 
 /** "Coaching emails" (issue 25), for coaches and their clients. */
 export function CoachingEmailsCard({ user }: { user: PublicUser }) {
-  const coach = user.userRole === 'coach' || user.originalRole === 'coach';
+  const coach = isCoach(user);
   return (
     <Card>
       <CardHeader>

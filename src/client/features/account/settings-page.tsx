@@ -1,3 +1,4 @@
+import { isCoach } from '@shared/auth/roles';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
 import { PageLoading } from '@client/components/layout/page-loading';
@@ -45,9 +46,7 @@ export function SettingsPage() {
         <SecurityCard />
         <PrivacyCard user={user} />
         <FillerExceptionsCard />
-        {user.userRole === 'coach' || user.originalRole === 'coach' || user.isCoachManaged ? (
-          <CoachingEmailsCard user={user} />
-        ) : null}
+        {isCoach(user) || user.isCoachManaged ? <CoachingEmailsCard user={user} /> : null}
         <DeleteAccountCard />
       </div>
     </PageContainer>
