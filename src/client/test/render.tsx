@@ -12,13 +12,25 @@ type RenderOptions = {
   path?: string;
   /** The current user already in the cache, as after a first GET /api/auth/me. */
   me?: CurrentUserResponse;
+  /**
+   * How long a toast stays. By default toasts stay until closed: the 5 s of the product run on
+   * the wall clock, and a busy machine would close a toast (and its Undo) before the test reads
+   * or clicks it. The toaster's own test checks the 5 s with fake timers.
+   */
+  toastDuration?: number;
 };
+
+/** Toasts that never close by themselves (Radix's timer treats Infinity as "no timer"). */
+const TOASTS_STAY = Number.POSITIVE_INFINITY;
 
 /**
  * Renders one screen or component with what the app gives it: a fresh query
  * client, an in-memory location and the toaster.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', me }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', me, toastDuration = TOASTS_STAY }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   if (me) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, me);
   const location = memoryLocation({ path, record: true });
@@ -27,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', me }: Render
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>
         {children}
-        <Toaster />
+        <Toaster duration={toastDuration} />
       </Router>
     </QueryClientProvider>
   );
@@ -39,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', me }: Render
 /** renderHook with the same providers, for hooks that read the location, queries or toasts. */
 export function renderHookWithProviders<Result>(
   hook: () => Result,
-  { path = '/', me }: RenderOptions = {},
+  { path = '/', me, toastDuration = TOASTS_STAY }: RenderOptions = {},
 ) {
   const queryClient = createQueryClient();
   if (me) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, me);
@@ -48,7 +60,7 @@ export function renderHookWithProviders<Result>(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>
         {children}
-        <Toaster />
+        <Toaster duration={toastDuration} />
       </Router>
     </QueryClientProvider>
   );

@@ -9,12 +9,16 @@ import {
   ToastViewport,
 } from './toast';
 
-/** Mounted once at the app root; renders whatever `toast()` has raised. */
-export function Toaster() {
+/**
+ * Mounted once at the app root; renders whatever `toast()` has raised. `duration` is how long
+ * a toast stays before it closes itself: the product's TOAST_DURATION_MS, which component tests
+ * lift so that a slow machine cannot close a toast (and its Undo) before the test clicks it.
+ */
+export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number }) {
   const { toasts } = useToast();
   return (
     <ToastProvider
-      duration={TOAST_DURATION_MS}
+      duration={duration}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       swipeDirection="right"
       label="Notifications"

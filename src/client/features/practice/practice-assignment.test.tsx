@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT_MESSAGES, type ClientAssignment } from '@shared/assignments/schemas';
@@ -123,7 +123,11 @@ describe('an assignment as the prompt (issue 25)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Use This Assignment' }));
     chooseFile(audioFile());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recording Error' })).toBeInTheDocument();
+    // The card says it, and so does its toast.
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(2);
     expect(screen.queryByText('server wording')).not.toBeInTheDocument();
   });
 });
