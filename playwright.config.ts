@@ -65,6 +65,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Headless Chromium composites every frame of an infinite CSS animation (a spinner while
+    // an analysis runs, a pulsing dot while recording) in software: that was a third of the
+    // journeys' CPU. The app honours a person's reduced-motion setting (styles.css), so the
+    // journeys run with it; smoke.spec checks the animations themselves (decision 151).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

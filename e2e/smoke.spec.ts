@@ -97,3 +97,30 @@ test('protected screens send a guest home, to sign in first', async ({ page }) =
     page.getByRole('heading', { level: 1, name: 'Processing your subscription...' }),
   ).toBeVisible();
 });
+
+test('spinners turn for people who allow motion, and stand still for those who ask for less', async ({
+  browser,
+}, testInfo) => {
+  // The other journeys run with reduced motion (playwright.config.ts); this one checks both.
+  for (const [reducedMotion, turns] of [
+    ['no-preference', true],
+    ['reduce', false],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      reducedMotion,
+    });
+    const page = await context.newPage();
+    await page.goto('/dashboard?subscription=success');
+    const spinner = page.locator('.animate-spin').first();
+    await expect(spinner).toBeVisible();
+    await expect
+      .poll(() =>
+        spinner.evaluate((element) =>
+          element.getAnimations().some((animation) => animation.playState === 'running'),
+        ),
+      )
+      .toBe(turns);
+    await context.close();
+  }
+});
