@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalPostgres } from './postgres.mjs';
 import { installSpeakerModel, SPEAKER_MODEL } from './speaker-model.mjs';
 import { SYSTEM_PACKAGES } from './system-packages.mjs';
 
@@ -168,8 +169,20 @@ function buildClient() {
   fs.writeFileSync(stamp, wanted);
 }
 
+/**
+ * With DATABASE_URL naming a server on this machine that does not answer, PostgreSQL is
+ * installed (apt) and started, as `npm run db:start` does; a remote server is left alone.
+ */
+async function startLocalPostgres() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const problem = await ensureLocalPostgres(url, say);
+  if (problem) fail(`PostgreSQL: ${problem}`);
+}
+
 checkNode();
 installSystemPackages();
+await startLocalPostgres();
 installNodeModules();
 fetchSpeakerModel();
 buildClient();
