@@ -189,6 +189,35 @@ export default tseslint.config(
     },
   },
   {
+    // Only *.api.test.ts and *.process.test.ts open a database: CI runs those on both PGlite
+    // and PostgreSQL, and every other server test once (vitest.config.ts, docs/testing.md).
+    files: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    ignores: ['src/server/**/*.api.test.ts', 'src/server/**/*.process.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(test/(test-server|test-database)|db/client)$',
+              allowTypeImports: true,
+              message:
+                'A test that opens a database is named *.api.test.ts (or *.process.test.ts), ' +
+                'so it runs on both databases (docs/testing.md).',
+            },
+            {
+              regex: '^(pg|pg-boss|@electric-sql/pglite)$',
+              allowTypeImports: true,
+              message:
+                'A test that opens a database is named *.api.test.ts (or *.process.test.ts), ' +
+                'so it runs on both databases (docs/testing.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

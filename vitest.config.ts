@@ -7,6 +7,9 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 
+/** The server tests that touch a database (docs/testing.md). */
+const DATABASE_TESTS = ['src/server/**/*.api.test.ts', 'src/server/**/*.process.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,9 +19,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // What never opens a database (speech, vision, shared rules, scripts): the same on
+          // either database, so CI's PostgreSQL pass does not run it again.
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: DATABASE_TESTS,
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Whole apps and processes on a database: PGlite, or PostgreSQL with DATABASE_URL.
+          // Only these files may open one (eslint's test-database boundary).
+          name: 'api',
+          environment: 'node',
+          include: DATABASE_TESTS,
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
