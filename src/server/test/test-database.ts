@@ -46,18 +46,30 @@ let key: string | null = null;
 const currentKey = () => (key ??= templateKey());
 
 /**
- * Starts Cadence once on `target` and stops it: the migrations, the seed data and pg-boss's
- * schema and queues are then in place, as after any first start.
+ * The configuration of a test start on `target`: silent, on a free port of this machine, with
+ * `env` on top.
  */
-async function migrate(target: { dataDir: string; databaseUrl?: string }) {
-  const config = loadConfig({
+export function testConfig(
+  target: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+) {
+  return loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: target.dataDir,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    ...env,
   });
+}
+
+/**
+ * Starts Cadence once on `target` and stops it: the migrations, the seed data and pg-boss's
+ * schema and queues are then in place, as after any first start.
+ */
+async function migrate(target: { dataDir: string; databaseUrl?: string }) {
+  const config = testConfig(target);
   const running = await startCadence({ config, role: 'web', clientDist: '/nonexistent' });
   await running.stop();
 }
@@ -107,11 +119,12 @@ const databaseUrl = (serverUrl: string, name: string) => {
  */
 async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `cadence_template_${currentKey()}`;
-  const exists = await withAdmin(serverUrl, async (admin) => {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    return (found.rowCount ?? 0) > 0;
-  });
-  if (exists) return name;
+  const exists = () =>
+    withAdmin(serverUrl, async (admin) => {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      return (found.rowCount ?? 0) > 0;
+    });
+  if (await exists()) return name;
   const building = `${name}_building_${randomBytes(4).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${building}`));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-test-template-'));
@@ -121,11 +134,8 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       admin.query(`alter database ${building} rename to ${name}`),
     );
   } catch (error) {
-    const madeElsewhere = await withAdmin(serverUrl, async (admin) => {
-      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      return (found.rowCount ?? 0) > 0;
-    });
-    if (!madeElsewhere) throw error;
+    // Another run made it first; anything else is a real failure.
+    if (!(await exists())) throw error;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await withAdmin(serverUrl, (admin) =>

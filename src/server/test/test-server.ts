@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config';
 import { LOGIN_COOKIE } from '../http/login';
 import { describeUndeclaredErrors, takeUndeclaredErrors } from '../http/undeclared-errors';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';
-import { createTestDatabase, type TestDatabaseTarget } from './test-database';
+import { createTestDatabase, testConfig, type TestDatabaseTarget } from './test-database';
 
 export interface TestServer {
   running: RunningCadence;
@@ -35,15 +34,9 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const target = options.database ?? (await createTestDatabase());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: target.dataDir,
+  const config = testConfig(target, {
     // Tests make many calls from one address; the rate-limit tests set their own scale.
     RATE_LIMIT_ADDRESS_SCALE: '1000',
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,
   });
   const running = await startCadence({
