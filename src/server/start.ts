@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { createMediaStore, logMediaStore } from './media/create-media-store';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
+import type { Transcriber } from './speech/transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
 import { incomingDirOf } from './modules/recordings';
 import { createResumableUploads } from './modules/uploads';
@@ -39,6 +40,8 @@ export interface StartOptions {
   clientDist?: string;
   /** Called with the app after its routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void;
+  /** Wraps the chosen engine (the API tests keep transcripts of the clips they repeat). */
+  wrapTranscriber?: (transcriber: Transcriber) => Transcriber;
   log?: (message: string) => void;
 }
 
@@ -92,7 +95,8 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
     }
 
     const speech = await chooseSpeechEngine(config);
-    const transcriber = createChosenTranscriber(config, speech);
+    const chosen = createChosenTranscriber(config, speech);
+    const transcriber = options.wrapTranscriber?.(chosen) ?? chosen;
     log(
       `speech engine: ${speechEngineLabel(transcriber.name, transcriber.model)} (${speech.reason})`,
     );

@@ -3,6 +3,7 @@ import { LOGIN_COOKIE } from '../http/login';
 import { describeUndeclaredErrors, takeUndeclaredErrors } from '../http/undeclared-errors';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';
+import { cachedTranscriber } from './cached-transcriber';
 import { createTestDatabase, testConfig, type TestDatabaseTarget } from './test-database';
 
 export interface TestServer {
@@ -31,6 +32,11 @@ export async function startTestServer(
     extend?: (app: FastifyInstance) => void;
     /** Starts on this database instead of a fresh one (a restart); the caller removes it. */
     database?: TestDatabaseTarget;
+    /**
+     * `engine` runs the speech engine on every upload. By default a clip transcribed before,
+     * with the same speech code, gets the words it got then (cached-transcriber.ts).
+     */
+    transcripts?: 'cached' | 'engine';
   } = {},
 ): Promise<TestServer> {
   const target = options.database ?? (await createTestDatabase());
@@ -45,6 +51,7 @@ export async function startTestServer(
     ...(options.jobs ? { jobs: options.jobs } : {}),
     clientDist: options.clientDist ?? '/nonexistent-client-dist',
     ...(options.extend ? { beforeListen: options.extend } : {}),
+    ...(options.transcripts === 'engine' ? {} : { wrapTranscriber: cachedTranscriber }),
   });
   if (!running.app || !running.url) throw new Error('The test server did not start HTTP');
   const url = running.url;
