@@ -51,9 +51,15 @@ describe('per-query cache lifetimes', () => {
   it('caps timers at the platform maximum so a 30-day cache is not dropped at once', () => {
     vi.useFakeTimers();
     const spy = vi.spyOn(globalThis, 'setTimeout');
-    const id = timeoutManager.setTimeout(() => {}, 30 * DAY_MS);
-    expect(spy).toHaveBeenLastCalledWith(expect.any(Function), MAX_TIMER_DELAY_MS);
-    timeoutManager.clearTimeout(id);
+    try {
+      const id = timeoutManager.setTimeout(() => {}, 30 * DAY_MS);
+      expect(spy).toHaveBeenLastCalledWith(expect.any(Function), MAX_TIMER_DELAY_MS);
+      timeoutManager.clearTimeout(id);
+    } finally {
+      // Restored while the fake timers are in place: restoring it later, after the real
+      // timers are back, would put the fake setTimeout back on the page for the next file.
+      spy.mockRestore();
+    }
   });
 
   it('keeps an unused current-user entry well past a day', async () => {
