@@ -56,6 +56,11 @@ export default defineConfig({
   // Whole journeys (sign-up to sign-out, with screenshots at a phone's 3x scale) on a 2-core
   // machine; each step still has its own expect time-out.
   timeout: 90_000,
+  // How long a page may take to show what a step expects before the step fails. Playwright's
+  // 5 s default measured the machine, not the app: beside a second `npm test` (four browsers
+  // and two servers on two cores) a reloaded page's first element took longer, and three
+  // journeys failed at their first check after a reload. A page that never shows it still fails.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   // Two at a time on two cores: a journey spends much of its time waiting (a recording made in
   // real time, an analysis on the server), and each makes its own people and data, so two never
