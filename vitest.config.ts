@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,17 +9,6 @@ const alias = {
 
 /** The server tests that touch a database (docs/testing.md). */
 const DATABASE_TESTS = ['src/server/**/*.api.test.ts', 'src/server/**/*.process.test.ts'];
-
-const CLIENT_TESTS = ['src/client/**/*.test.{ts,tsx}'];
-/**
- * Client tests that replace modules (vi.mock): each runs in a fresh module registry, so a
- * mocked module never reaches, or arrives from, another file.
- */
-const CLIENT_TESTS_ISOLATED = fs
-  .readdirSync('src/client', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join('src/client', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias },
@@ -61,25 +48,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: CLIENT_TESTS,
-          exclude: CLIENT_TESTS_ISOLATED,
+          include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
-          // One page and one module registry per worker, as a browser tab keeps them: loading
-          // React and the app once per worker instead of once per file took the client's tests
-          // from 135 s to 40 s. The set-up file resets what a page keeps between tests.
-          isolate: false,
           // The first render of a lazily loaded screen can take seconds on a busy 2-core machine.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Files that replace modules (vi.mock) need a module registry of their own.
-          name: 'client-isolated',
-          environment: 'jsdom',
-          include: CLIENT_TESTS_ISOLATED,
-          setupFiles: ['src/client/test/setup.ts'],
           testTimeout: 20_000,
         },
       },
