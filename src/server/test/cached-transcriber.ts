@@ -8,12 +8,13 @@ import type { TranscribeOptions, Transcriber } from '../speech/transcriber';
 import type { TranscriptionResult } from '../speech/types';
 
 /*
- * The API tests upload the same few clips hundreds of times (a 15 s talk, a 30 s dialogue),
- * and each upload was transcribed again: a third of their time, spent twice in CI (both
- * databases). The engine's words depend only on the audio and the speech code, so they are
- * kept by a hash of both, as a first transcription wrote them (decision 155). The engines'
- * own tests (speech/engines) always run them; the tests of chunks, progress and resuming ask
- * the test server for the engine itself.
+ * The API tests upload the same few clips many times (47 transcriptions of about 16 clips:
+ * a 15 s talk, a 30 s dialogue), and each upload was transcribed again: a third of their time,
+ * spent twice in CI (both databases). The engine's words depend only on the audio and the
+ * speech code (pocketsphinx reads nothing outside src/server/speech but process plumbing), so
+ * they are kept by a hash of both, as a first transcription wrote them (decision 155). The
+ * engines' own tests (speech/engines) always run them, and `analysis-jobs.api` asks the test
+ * server for the engine itself (`transcripts: 'engine'`).
  */
 
 const SPEECH_DIR = fileURLToPath(new URL('../speech', import.meta.url));
