@@ -7,6 +7,9 @@ import { CURRENT_USER_QUERY_KEY, homePathFor } from '@client/lib/auth';
 import { clearStoredDailyRecording, setStoredUser } from '@client/lib/browser-storage';
 import { redirectFromSearch } from '@client/lib/redirect';
 
+const addressOf = ({ location, search }: { location: string; search: string }) =>
+  search ? `${location}?${search}` : location;
+
 /**
  * After sign-in, sign-up or verification: store the user, refresh the current
  * user, clear the stored daily recording, then after 100 ms go to the
@@ -25,6 +28,7 @@ export function useCompleteSignIn(): (user: PublicUser) => string {
   return useCallback(
     (user: PublicUser) => {
       const destination = redirectFromSearch(current.current.search) ?? homePathFor(user);
+      const signedInAt = addressOf(current.current);
       setStoredUser(user);
       clearStoredDailyRecording();
       // Set at once, so a guarded destination already sees the user; then read it afresh.
@@ -36,10 +40,11 @@ export function useCompleteSignIn(): (user: PublicUser) => string {
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
 
       window.setTimeout(() => {
-        const { location: path, search: query } = current.current;
-        const here = query ? `${path}?${query}` : path;
-        // The home page may already have sent the user on; don't stack a second history entry.
-        if (here !== destination) navigate(destination);
+        const here = addressOf(current.current);
+        // Only from where they signed in. The home page may already have sent the person on,
+        // and that page moved them again (a payment return confirmed within the delay takes
+        // its parameters out): going to the destination again would confirm a second time.
+        if (here === signedInAt && here !== destination) navigate(destination);
         window.setTimeout(() => window.scrollTo(0, 0), AUTH_REDIRECT_DELAY_MS);
       }, AUTH_REDIRECT_DELAY_MS);
       return destination;
