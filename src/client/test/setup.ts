@@ -15,8 +15,16 @@ afterEach(() => {
   // The auth dialog's store lives for the page, so one test's open dialog would leak into the next.
   closeAuthDialog();
   removeAllToasts();
+  // The page outlives a file (the client project shares one per worker): what a test leaves
+  // in storage, the address, the title or the head would reach the next file.
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.head.replaceChildren();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   const unhandled = takeUnhandledRequests();
   if (unhandled.length > 0) {
     throw new Error(`Requests no fake route answered: ${[...new Set(unhandled)].join(', ')}`);
