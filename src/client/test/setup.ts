@@ -25,6 +25,14 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // A spy taken on a timer while the fake clock held it is put back by restoreAllMocks after
+  // the clock is gone, leaving a fake setTimeout that no one advances: the next file's React
+  // work would never run. Fail here, in the file that did it.
+  if ('clock' in globalThis.setTimeout) {
+    throw new Error(
+      'A fake setTimeout outlived its test: a spy on a faked timer (check the fake clock instead)',
+    );
+  }
   const unhandled = takeUnhandledRequests();
   if (unhandled.length > 0) {
     throw new Error(`Requests no fake route answered: ${[...new Set(unhandled)].join(', ')}`);
