@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { convertWhisperToGgml, WhisperConversionError } from './convert-whisper';
+import { readCt2Model, writeCt2Model, type Ct2Variable } from './ctranslate2-model';
+import { floatsToHalves, floatToHalf, halfToFloat } from './half-float';
+import { tokenBytes, whisperMelFilters } from './whisper-ggml-parts';
+
+const repoRoot = fileURLToPath(new URL('../../../../..', import.meta.url));
+/** whisper.cpp's weightless tiny.en: its filters and vocabulary are the real ones. */
+const TEST_MODEL = path.resolve(repoRoot, '../shared/models/for-tests-ggml-tiny.en.bin');
+const hasTestModel = fs.existsSync(TEST_MODEL);
+
+/** A ggml whisper file read back: hyperparameters, filters, tokens and tensors. */
+function readGgml(bytes: Buffer) {
+  let at = 0;
+  const int = () => ((at += 4), bytes.readInt32LE(at - 4));
+  const magic = int();
+  const hparams = Array.from({ length: 11 }, int);
+  const [nMel, nFft] = [int(), int()];
+  const filters = new Float32Array(nMel * nFft).map(() => ((at += 4), bytes.readFloatLE(at - 4)));
+  const tokens = Array.from({ length: int() }, () => {
+    const length = int();
+    return bytes.subarray((at += length) - length, at);
+  });
+  const tensors = new Map<string, { dims: number[]; half: boolean; values: number[] }>();
+  while (at < bytes.length) {
+    const [rank, nameLength, ftype] = [int(), int(), int()];
+    const dims = Array.from({ length: rank }, int);
+    const name = bytes.toString('utf8', at, (at += nameLength));
+    const count = dims.reduce((a, b) => a * b, 1);
+    const values = Array.from({ length: count }, (_, i) =>
+      ftype === 1 ? halfToFloat(bytes.readUInt16LE(at + 2 * i)) : bytes.readFloatLE(at + 4 * i),
+    );
+    at += count * (ftype === 1 ? 2 : 4);
+    tensors.set(name, { dims, half: ftype === 1, values });
+  }
+  return { magic, hparams, nMel, nFft, filters, tokens, tensors };
+}
+
+const f32 = (values: number[]) => Buffer.from(new Float32Array(values).buffer);
+/** A float32 variable whose values count up from `start`, so each split can be told apart. */
+function counting(dims: number[], start = 0): Ct2Variable {
+  const count = dims.reduce((a, b) => a * b, 1);
+  return { dims, dtype: 'float32', data: f32(Array.from({ length: count }, (_, i) => start + i)) };
+}
+const scalar16 = (value: number): Ct2Variable => ({
+  dims: [],
+  dtype: 'int16',
+  data: Buffer.from(new Int16Array([value]).buffer),
+});
+
+/** A Whisper of one layer each way, state 4, 2 heads, 80 mels, as CTranslate2 lays it out. */
+function tinyWhisper(): Record<string, Ct2Variable> {
+  const d = 4;
+  const vars: Record<string, Ct2Variable> = {
+    'encoder/num_heads': scalar16(2),
+    'decoder/num_heads': scalar16(2),
+    'encoder/conv1/weight': counting([d, 80, 3]),
+    'encoder/conv1/bias': counting([d]),
+    'encoder/conv2/weight': counting([d, d, 3]),
+    'encoder/conv2/bias': counting([d]),
+    'encoder/position_encodings/encodings': counting([1500, d]),
+    'encoder/layer_norm/gamma': counting([d]),
+    'encoder/layer_norm/beta': counting([d]),
+    'decoder/embeddings/weight': counting([51864, d]),
+    'decoder/position_encodings/encodings': counting([448, d]),
+    'decoder/layer_norm/gamma': counting([d]),
+    'decoder/layer_norm/beta': counting([d]),
+  };
+  const norm = (p: string) => {
+    vars[`${p}/layer_norm/gamma`] = counting([d]);
+    vars[`${p}/layer_norm/beta`] = counting([d]);
+  };
+  const linear = (p: string, out: number, input: number, start = 0) => {
+    vars[`${p}/weight`] = counting([out, input], start);
+    vars[`${p}/bias`] = counting([out], start);
+  };
+  for (const side of ['encoder', 'decoder']) {
+    const l = `${side}/layer_0`;
+    norm(`${l}/self_attention`);
+    linear(`${l}/self_attention/linear_0`, 3 * d, d, 100);
+    linear(`${l}/self_attention/linear_1`, d, d);
+    norm(`${l}/ffn`);
+    linear(`${l}/ffn/linear_0`, 4 * d, d);
+    linear(`${l}/ffn/linear_1`, d, 4 * d);
+  }
+  norm('decoder/layer_0/attention');
+  linear('decoder/layer_0/attention/linear_0', d, d);
+  linear('decoder/layer_0/attention/linear_1', 2 * d, d, 500);
+  linear('decoder/layer_0/attention/linear_2', d, d);
+  return vars;
+}
+
+/** 50,257 byte-level tokens and the special ones after them, as vocabulary.txt lists them. */
+const VOCABULARY = [
+  ...Array.from({ length: 50_256 }, (_, i) => (i === 0 ? 'Ġthe' : `t${i}`)),
+  '<|endoftext|>',
+  '<|startoftranscript|>',
+];
+
+describe('half precision', () => {
+  it('converts exact values both ways and rounds to the nearest half, ties to even', () => {
+    expect(floatToHalf(1)).toBe(0x3c00);
+    expect(floatToHalf(-2)).toBe(0xc000);
+    expect(floatToHalf(65504)).toBe(0x7bff);
+    expect(floatToHalf(1e6)).toBe(0x7c00);
+    expect(floatToHalf(2 ** -24)).toBe(0x0001);
+    expect(floatToHalf(2 ** -26)).toBe(0);
+    expect(floatToHalf(1 + 2 ** -11)).toBe(0x3c00); // halfway, to the even neighbour
+    expect(floatToHalf(1 + 3 * 2 ** -11)).toBe(0x3c02);
+    for (const value of [0.5, -0.1234, 3.14159, 1e-5, 6e-8]) {
+      // Within half an ulp: 11 significant bits, or half of the smallest subnormal.
+      const error = Math.abs(halfToFloat(floatToHalf(value)) - value);
+      expect(error).toBeLessThanOrEqual(Math.abs(value) * 2 ** -11 + 2 ** -25);
+    }
+    expect(halfToFloat(0x7c00)).toBe(Infinity);
+    expect(floatsToHalves(f32([1, -2]))).toEqual(Buffer.from([0x00, 0x3c, 0x00, 0xc0]));
+  });
+});
+
+describe('CTranslate2 model files', () => {
+  it('reads back what its serializer writes, aliases resolved', () => {
+    const bytes = writeCt2Model('WhisperSpec', 3, { a: counting([2, 3]), n: scalar16(6) });
+    // An alias, as the serializer appends them: the projection shares the embeddings.
+    const alias = Buffer.concat([
+      Buffer.from([1, 0, 0, 0]),
+      Buffer.from([2, 0]),
+      Buffer.from('b\0'),
+      Buffer.from([2, 0]),
+      Buffer.from('a\0'),
+    ]);
+    const model = readCt2Model(Buffer.concat([bytes.subarray(0, -4), alias]));
+    expect(model.spec).toBe('WhisperSpec');
+    expect(model.revision).toBe(3);
+    expect(model.variables.get('a')).toMatchObject({ dims: [2, 3], dtype: 'float32' });
+    expect(model.variables.get('b')).toBe(model.variables.get('a'));
+    expect(model.variables.get('n')?.data.readInt16LE(0)).toBe(6);
+  });
+
+  it('refuses a truncated file or another format with a clear error', () => {
+    const bytes = writeCt2Model('WhisperSpec', 3, { a: counting([2, 3]) });
+    expect(() => readCt2Model(bytes.subarray(0, 40))).toThrow(/ends at byte/);
+    expect(() => readCt2Model(Buffer.from('ggml and more bytes'))).toThrow(/binary version/);
+  });
+});
+
+describe('whisper.cpp model parts', () => {
+  it.skipIf(!hasTestModel)("computes the mel filters whisper.cpp's own tiny.en carries", () => {
+    const expected = readGgml(fs.readFileSync(TEST_MODEL));
+    const filters = whisperMelFilters(80);
+    expect([expected.nMel, expected.nFft]).toEqual([80, 201]);
+    let worst = 0;
+    filters.forEach(
+      (value, i) => (worst = Math.max(worst, Math.abs(value - expected.filters[i]!))),
+    );
+    expect(worst).toBeLessThan(1e-7);
+  });
+
+  it.skipIf(!hasTestModel)("turns byte-level tokens into whisper.cpp's token bytes", () => {
+    const expected = readGgml(fs.readFileSync(TEST_MODEL)).tokens;
+    expect(tokenBytes('Ġthe')).toEqual(Buffer.from(' the'));
+    expect(tokenBytes('Ċ')).toEqual(Buffer.from('\n'));
+    expect(tokenBytes('âĢĻ')).toEqual(Buffer.from('’'));
+    expect(tokenBytes('<|endoftext|>')).toEqual(expected.at(-1));
+    expect(tokenBytes('the')).toEqual(expected[1169]);
+    expect(tokenBytes('名')).toBeNull();
+  });
+});
+
+describe('convertWhisperToGgml', () => {
+  const model = () => readCt2Model(writeCt2Model('WhisperSpec', 3, tinyWhisper()));
+
+  it("writes whisper.cpp's header, filters, byte-level vocabulary and every tensor", () => {
+    const ggml = readGgml(convertWhisperToGgml(model(), VOCABULARY));
+    expect(ggml.magic).toBe(0x67676d6c);
+    // vocab, audio ctx/state/heads/layers, text ctx/state/heads/layers, mels, f16
+    expect(ggml.hparams).toEqual([51864, 1500, 4, 2, 1, 448, 4, 2, 1, 80, 1]);
+    expect(ggml.filters).toEqual(whisperMelFilters(80));
+    expect(ggml.tokens).toHaveLength(50_257);
+    expect(ggml.tokens[0]).toEqual(Buffer.from(' the'));
+    expect(ggml.tokens.at(-1)).toEqual(Buffer.from('<|endoftext|>'));
+    // What whisper.cpp's loader asks for, and nothing else (it counts them).
+    expect(ggml.tensors.size).toBe(7 + 15 + 4 + 24);
+    expect(ggml.tensors.has('encoder.blocks.0.attn.key.bias')).toBe(false);
+    expect(ggml.tensors.has('decoder.blocks.0.cross_attn.key.bias')).toBe(false);
+  });
+
+  it('splits fused projections, keeps small tensors in float32 and lists dims innermost first', () => {
+    const { tensors } = readGgml(convertWhisperToGgml(model(), VOCABULARY));
+    // Self-attention's [12, 4] matrix counting from 100: query, key and value rows 4 each.
+    const query = tensors.get('encoder.blocks.0.attn.query.weight')!;
+    expect(query).toMatchObject({ dims: [4, 4], half: true });
+    expect(query.values.slice(0, 2)).toEqual([100, 101]);
+    expect(tensors.get('encoder.blocks.0.attn.key.weight')!.values[0]).toBe(116);
+    expect(tensors.get('encoder.blocks.0.attn.value.weight')!.values[0]).toBe(132);
+    expect(tensors.get('encoder.blocks.0.attn.value.bias')).toMatchObject({
+      dims: [4],
+      half: false,
+      values: [108, 109, 110, 111],
+    });
+    // Cross-attention's key and value come fused from 500.
+    expect(tensors.get('decoder.blocks.0.cross_attn.key.weight')!.values[0]).toBe(500);
+    expect(tensors.get('decoder.blocks.0.cross_attn.value.weight')!.values[0]).toBe(516);
+    expect(tensors.get('decoder.blocks.0.cross_attn.value.bias')!.values[0]).toBe(504);
+    // Convolutions: [out, in, width] becomes [width, in, out]; their biases are columns.
+    expect(tensors.get('encoder.conv1.weight')).toMatchObject({ dims: [3, 80, 4], half: true });
+    expect(tensors.get('encoder.conv1.bias')).toMatchObject({ dims: [1, 4], half: false });
+    expect(tensors.get('encoder.positional_embedding')).toMatchObject({
+      dims: [4, 1500],
+      half: false,
+    });
+    expect(tensors.get('decoder.token_embedding.weight')).toMatchObject({
+      dims: [4, 51864],
+      half: true,
+    });
+    expect(tensors.get('decoder.ln.bias')!.values).toEqual([0, 1, 2, 3]);
+  });
+
+  it('takes half-precision weights as they are', () => {
+    const vars = tinyWhisper();
+    const source = vars['encoder/layer_0/ffn/linear_0/weight']!;
+    vars['encoder/layer_0/ffn/linear_0/weight'] = {
+      ...source,
+      dtype: 'float16',
+      data: floatsToHalves(source.data),
+    };
+    const { tensors } = readGgml(
+      convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, vars)), VOCABULARY),
+    );
+    expect(tensors.get('encoder.blocks.0.mlp.0.weight')!.values.slice(0, 3)).toEqual([0, 1, 2]);
+  });
+
+  it('says what is wrong with a model it cannot convert', () => {
+    const vars = tinyWhisper();
+    expect(() =>
+      convertWhisperToGgml(readCt2Model(writeCt2Model('TransformerSpec', 1, vars)), VOCABULARY),
+    ).toThrow(WhisperConversionError);
+    delete vars['decoder/layer_norm/beta'];
+    expect(() =>
+      convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, vars)), VOCABULARY),
+    ).toThrow(/decoder\/layer_norm\/beta is missing/);
+    const int8 = tinyWhisper();
+    int8['encoder/conv1/weight'] = { dims: [4, 80, 3], dtype: 'int8', data: Buffer.alloc(960) };
+    expect(() =>
+      convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, int8)), VOCABULARY),
+    ).toThrow(/stored as int8/);
+    expect(() =>
+      convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, tinyWhisper())), ['a']),
+    ).toThrow(/vocabulary has 1 tokens/);
+  });
+});
