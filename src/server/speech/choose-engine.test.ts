@@ -13,6 +13,7 @@ const TEST_MODEL = fileURLToPath(
 
 describe('decideSpeechEngine', () => {
   const verified = { path: '/data/models/ggml-base.en.bin', name: 'base.en' };
+  const registryModel = { path: '/cache/models/ggml-tiny.en.bin', name: 'tiny.en' };
   const unset: EngineFacts = {
     configured: undefined,
     configuredWhisperModel: undefined,
@@ -25,6 +26,19 @@ describe('decideSpeechEngine', () => {
     ['no verified model', { verifiedModel: null }, 'pocketsphinx', undefined],
     ['smart-whisper not built', { whisperLoads: false }, 'pocketsphinx', undefined],
     ['neither', { verifiedModel: null, whisperLoads: false }, 'pocketsphinx', undefined],
+    [
+      "only the cache's model",
+      { verifiedModel: null, registryModel },
+      'whisper',
+      registryModel.path,
+    ],
+    ['both models', { registryModel }, 'whisper', verified.path],
+    [
+      "the cache's model, not built",
+      { verifiedModel: null, registryModel, whisperLoads: false },
+      'pocketsphinx',
+      undefined,
+    ],
   ])('with SPEECH_ENGINE unset and %s: %s', (_case, facts, engine, whisperModel) => {
     const choice = decideSpeechEngine({ ...unset, ...facts });
     expect(choice).toMatchObject({ engine, source: 'automatic' });
@@ -33,12 +47,15 @@ describe('decideSpeechEngine', () => {
 
   it('says why it fell back', () => {
     expect(decideSpeechEngine({ ...unset, verifiedModel: null }).reason).toBe(
-      'no verified whisper model in the data folder',
+      'no verified whisper model in the data folder or the cache',
     );
     expect(decideSpeechEngine({ ...unset, whisperLoads: false }).reason).toBe(
       'the smart-whisper native module is not built',
     );
     expect(decideSpeechEngine(unset).reason).toBe('whisper base.en verified in the data folder');
+    expect(decideSpeechEngine({ ...unset, verifiedModel: null, registryModel }).reason).toBe(
+      'whisper tiny.en verified in the cache',
+    );
   });
 
   it.each(['pocketsphinx', 'assemblyai'] as const)(
@@ -71,7 +88,13 @@ describe('decideSpeechEngine', () => {
 describe.skipIf(!fs.existsSync(TEST_MODEL))('chooseSpeechEngine', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-choose-engine-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const config = { SPEECH_ENGINE: undefined, WHISPER_MODEL: undefined, dataDir: dir };
+  // An empty cache: this machine's own (with tiny.en from PyPI, perhaps) is not looked at.
+  const config = {
+    SPEECH_ENGINE: undefined,
+    WHISPER_MODEL: undefined,
+    dataDir: dir,
+    cacheDir: path.join(dir, 'cache'),
+  };
 
   it('picks pocketsphinx on an empty data folder, and whisper once a verified model is there', async () => {
     const model = { name: 'base.en' as const, sha1: await sha1OfFile(TEST_MODEL) };

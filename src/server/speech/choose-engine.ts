@@ -6,6 +6,7 @@ import {
   smartWhisperLoads,
   type ExpectedWhisperModel,
 } from './engines/auto-whisper-model';
+import { findRegistryWhisperModel } from './engines/registry-whisper-model';
 
 export interface SpeechEngineChoice {
   engine: SpeechEngine;
@@ -21,14 +22,17 @@ export interface SpeechEngineChoice {
 export interface EngineFacts {
   configured: SpeechEngine | undefined;
   configuredWhisperModel: string | undefined;
-  /** The data folder's model, when its sha1 is the expected one. */
+  /** The data folder's model (base.en from its host), when its sha1 is the expected one. */
   verifiedModel: { path: string; name: string } | null;
+  /** The cache's model (tiny.en from PyPI, converted), when its sha1 is the expected one. */
+  registryModel?: { path: string; name: string } | null;
   whisperLoads: boolean;
 }
 
 /**
- * SPEECH_ENGINE, when set, is obeyed. Unset, whisper runs when a verified model is in the
- * data folder and smart-whisper loads; otherwise pocketsphinx, which needs no download.
+ * SPEECH_ENGINE, when set, is obeyed. Unset, whisper runs when smart-whisper loads and a
+ * verified model is there: base.en in the data folder, else tiny.en from PyPI in the cache
+ * (decision 157); otherwise pocketsphinx, which needs no download.
  */
 export function decideSpeechEngine(facts: EngineFacts): SpeechEngineChoice {
   if (facts.configured) {
@@ -41,11 +45,12 @@ export function decideSpeechEngine(facts: EngineFacts): SpeechEngineChoice {
       reason: `SPEECH_ENGINE=${facts.configured}`,
     };
   }
-  if (!facts.verifiedModel) {
+  const model = facts.verifiedModel ?? facts.registryModel ?? null;
+  if (!model) {
     return {
       engine: 'pocketsphinx',
       source: 'automatic',
-      reason: 'no verified whisper model in the data folder',
+      reason: 'no verified whisper model in the data folder or the cache',
     };
   }
   if (!facts.whisperLoads) {
@@ -57,18 +62,19 @@ export function decideSpeechEngine(facts: EngineFacts): SpeechEngineChoice {
   }
   return {
     engine: 'whisper',
-    whisperModel: facts.verifiedModel.path,
+    whisperModel: model.path,
     source: 'automatic',
-    reason: `whisper ${facts.verifiedModel.name} verified in the data folder`,
+    reason: `whisper ${model.name} verified in the ${facts.verifiedModel ? 'data folder' : 'cache'}`,
   };
 }
 
 /**
  * The engine this process runs. With SPEECH_ENGINE unset it checks the data folder's model
- * (its sha1, about half a second for base.en) and whether smart-whisper loads.
+ * (its sha1, about half a second for base.en), else the cache's, and whether smart-whisper
+ * loads.
  */
 export async function chooseSpeechEngine(
-  config: Pick<AppConfig, 'SPEECH_ENGINE' | 'WHISPER_MODEL' | 'dataDir'>,
+  config: Pick<AppConfig, 'SPEECH_ENGINE' | 'WHISPER_MODEL' | 'dataDir' | 'cacheDir'>,
   options: { model?: ExpectedWhisperModel } = {},
 ): Promise<SpeechEngineChoice> {
   const facts: EngineFacts = {
@@ -82,7 +88,10 @@ export async function chooseSpeechEngine(
       autoWhisperModelPath(config.dataDir, options.model?.name),
       options.model,
     );
-    if (facts.verifiedModel) facts.whisperLoads = await smartWhisperLoads();
+    facts.registryModel = facts.verifiedModel
+      ? null
+      : await findRegistryWhisperModel(config.cacheDir);
+    if (facts.verifiedModel ?? facts.registryModel) facts.whisperLoads = await smartWhisperLoads();
   }
   return decideSpeechEngine(facts);
 }

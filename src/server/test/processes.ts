@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -28,8 +29,16 @@ export function spawnCadence(args: string[], env: Record<string, string>): Caden
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
     cwd: ROOT,
     // PORT 0 (the OS picks) unless the test chose one: never the default 5000, which another
-    // program may hold.
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    // program may hold. A cache with nothing in it, so the machine's whisper model from PyPI
+    // does not decide the engine (test-database.ts's testConfig does the same).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      CADENCE_CACHE_DIR: path.join(os.tmpdir(), 'cadence-test-empty-cache'),
+      ...env,
+    },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -59,6 +59,9 @@ export function testConfig(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: target.dataDir,
+    // An empty cache of its own: the machine's (whisper tiny.en from PyPI, perhaps) would make
+    // the automatic engine whisper in some runs and not in others.
+    CADENCE_CACHE_DIR: path.join(target.dataDir, 'cache'),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...env,
   });

