@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, type AppConfig } from '../src/server/config';
 import {
   AUTO_WHISPER_MODEL,
   autoWhisperModelPath,
@@ -27,7 +27,7 @@ import { createProgressBar } from './download-progress';
 
 const say = (message: string) => console.log(`[setup] ${message}`);
 
-let config;
+let config: AppConfig;
 try {
   config = loadConfig();
 } catch (error) {

@@ -36,9 +36,7 @@ describe('readZipEntry', () => {
 
   it('refuses a partial download or another file with a clear error', () => {
     const zip = pythonZip();
-    expect(() => readZipEntry(zip.subarray(0, zip.length - 60), 'pkg/model.bin')).toThrow(
-      ZipError,
-    );
+    expect(() => readZipEntry(zip.subarray(0, zip.length - 60), 'pkg/model.bin')).toThrow(ZipError);
     expect(() => readZipEntry(Buffer.from('not a zip at all, but long enough'), 'x')).toThrow(
       /no end of central directory/,
     );

