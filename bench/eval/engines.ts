@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/server/config';
+import { cadenceCacheDir } from '../../src/server/lib/cache-dir';
 import { createTranscriber } from '../../src/server/speech/create-transcriber';
 import {
   POCKETSPHINX_SEARCH_ARGS,
@@ -6,6 +7,11 @@ import {
   createPocketsphinxTranscriber,
 } from '../../src/server/speech/engines/pocketsphinx';
 import { createPocketsphinxFillerTranscriber } from '../../src/server/speech/engines/pocketsphinx-fillers';
+import {
+  findRegistryWhisperModel,
+  REGISTRY_WHISPER_MODEL,
+} from '../../src/server/speech/engines/registry-whisper-model';
+import { createWhisperTranscriber } from '../../src/server/speech/engines/whisper';
 import type { Transcriber } from '../../src/server/speech/transcriber';
 
 export interface EngineUnderTest {
@@ -22,13 +28,14 @@ const OPTIONAL_ENGINES = [
 /**
  * pocketsphinx always: with its default search, with the speed arguments (so the trade-off
  * shows) and with the filler pronunciations (pocketsphinx-fillers.ts), both with pocketsphinx's
- * default search and with Cadence's (POCKETSPHINX_SEARCH_ARGS), side by side; whisper and AssemblyAI
- * when their variables are set, built as the app builds them.
+ * default search and with Cadence's (POCKETSPHINX_SEARCH_ARGS), side by side; whisper tiny.en
+ * from PyPI when the cache holds it; whisper (WHISPER_MODEL) and AssemblyAI when their
+ * variables are set, built as the app builds them.
  * `sphinxArgs` adds pocketsphinx rows with other arguments, for tuning experiments;
  * `fillerArgs` rows of the default engine (filler pronunciations) with other arguments. Both
  * start from pocketsphinx's default search.
  */
-export function configuredEngines(
+export async function configuredEngines(
   sphinxArgs: readonly string[],
   fillerArgs: readonly string[] = [],
 ) {
@@ -68,6 +75,16 @@ export function configuredEngines(
     })),
   ];
   const skipped: string[] = [];
+  // whisper tiny.en from PyPI, as the set-up keeps it in Cadence's cache (decision 158).
+  const registry = await findRegistryWhisperModel(cadenceCacheDir());
+  if (registry) {
+    engines.push({
+      label: `whisper ${registry.name} (PyPI, converted)`,
+      transcriber: createWhisperTranscriber({ modelPath: registry.path }),
+    });
+  } else {
+    skipped.push(`whisper ${REGISTRY_WHISPER_MODEL.name} from PyPI: not in ${cadenceCacheDir()}`);
+  }
   for (const { engine, variable } of OPTIONAL_ENGINES) {
     if (!process.env[variable]) {
       skipped.push(`${engine}: ${variable} is not set`);

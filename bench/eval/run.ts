@@ -85,7 +85,7 @@ async function main() {
     `# Speech engine evaluation: ${clips.length} clips, ${audio.toFixed(0)} s of audio ` +
       `(${os.cpus().length} cores, Node ${process.versions.node})\n`,
   );
-  const { engines, skipped } = configuredEngines(
+  const { engines, skipped } = await configuredEngines(
     values['sphinx-args'] ?? [],
     values['filler-args'] ?? [],
   );
