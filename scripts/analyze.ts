@@ -99,7 +99,10 @@ try {
     for (const item of a.recommendations) {
       console.log(`  - ${typeof item === 'string' ? item : item.description}`);
     }
-    console.log(`\nTranscript (approximate): ${a.transcript}\n`);
+    // Called approximate only when the engine's own confidences say so (the notice above).
+    const heading =
+      a.transcriptReliability.level === 'reliable' ? 'Transcript' : 'Transcript (approximate)';
+    console.log(`\n${heading}: ${a.transcript}\n`);
   }
   console.log(
     JSON.stringify(
