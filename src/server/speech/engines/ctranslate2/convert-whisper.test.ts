@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { convertWhisperToGgml, WhisperConversionError } from './convert-whisper';
 import { readCt2Model, writeCt2Model } from './ctranslate2-model';
 import { floatsToHalves, floatToHalf, halfToFloat } from './half-float';
+import { quantizeHalvesToQ8_0 } from './quantize-q8';
 import { counting, f32, scalar16, tinyWhisper, VOCABULARY } from './test-models';
 import { tokenBytes, whisperMelFilters } from './whisper-ggml-parts';
 
@@ -25,17 +26,25 @@ function readGgml(bytes: Buffer) {
     const length = int();
     return bytes.subarray((at += length) - length, at);
   });
-  const tensors = new Map<string, { dims: number[]; half: boolean; values: number[] }>();
+  const tensors = new Map<
+    string,
+    { dims: number[]; type: string; data: Buffer; values: number[] }
+  >();
   while (at < bytes.length) {
-    const [rank, nameLength, ftype] = [int(), int(), int()];
+    const [rank, nameLength, ggmlType] = [int(), int(), int()];
     const dims = Array.from({ length: rank }, int);
     const name = bytes.toString('utf8', at, (at += nameLength));
     const count = dims.reduce((a, b) => a * b, 1);
-    const values = Array.from({ length: count }, (_, i) =>
-      ftype === 1 ? halfToFloat(bytes.readUInt16LE(at + 2 * i)) : bytes.readFloatLE(at + 4 * i),
-    );
-    at += count * (ftype === 1 ? 2 : 4);
-    tensors.set(name, { dims, half: ftype === 1, values });
+    const type = ({ 0: 'f32', 1: 'f16', 8: 'q8_0' } as Record<number, string>)[ggmlType]!;
+    const size = { f32: 4 * count, f16: 2 * count, q8_0: (count / 32) * 34 }[type]!;
+    const data = bytes.subarray(at, (at += size));
+    const values = Array.from({ length: count }, (_, i) => {
+      if (type === 'f32') return data.readFloatLE(4 * i);
+      if (type === 'f16') return halfToFloat(data.readUInt16LE(2 * i));
+      const block = 34 * Math.floor(i / 32);
+      return halfToFloat(data.readUInt16LE(block)) * data.readInt8(block + 2 + (i % 32));
+    });
+    tensors.set(name, { dims, type, data, values });
   }
   return { magic, hparams, nMel, nFft, filters, tokens, tensors };
 }
@@ -111,12 +120,16 @@ describe('whisper.cpp model parts', () => {
 
 describe('convertWhisperToGgml', () => {
   const model = () => readCt2Model(writeCt2Model('WhisperSpec', 3, tinyWhisper()));
+  /** What whisper.cpp's quantize tool makes of `rows` rows of 32 values counting from `start`. */
+  const q8 = (start: number, rows: number) =>
+    quantizeHalvesToQ8_0(floatsToHalves(counting([rows, 32], start).data));
 
   it("writes whisper.cpp's header, filters, byte-level vocabulary and every tensor", () => {
     const ggml = readGgml(convertWhisperToGgml(model(), VOCABULARY));
     expect(ggml.magic).toBe(0x67676d6c);
-    // vocab, audio ctx/state/heads/layers, text ctx/state/heads/layers, mels, f16
-    expect(ggml.hparams).toEqual([51864, 1500, 4, 2, 1, 448, 4, 2, 1, 80, 1]);
+    // vocab, audio ctx/state/heads/layers, text ctx/state/heads/layers, mels, then the file
+    // type as the quantize tool writes it: quantization format 2 × 1000 + mostly q8_0 (7).
+    expect(ggml.hparams).toEqual([51864, 1500, 32, 2, 1, 448, 32, 2, 1, 80, 2007]);
     expect(ggml.filters).toEqual(whisperMelFilters(80));
     expect(ggml.tokens).toHaveLength(50_257);
     expect(ggml.tokens[0]).toEqual(Buffer.from(' the'));
@@ -127,38 +140,60 @@ describe('convertWhisperToGgml', () => {
     expect(ggml.tensors.has('decoder.blocks.0.cross_attn.key.bias')).toBe(false);
   });
 
-  it('splits fused projections, keeps small tensors in float32 and lists dims innermost first', () => {
+  it('splits fused projections and lists dims innermost first', () => {
     const { tensors } = readGgml(convertWhisperToGgml(model(), VOCABULARY));
-    // Self-attention's [12, 4] matrix counting from 100: query, key and value rows 4 each.
+    // Self-attention's [96, 32] matrix counting from 100: query, key and value rows 32 each.
     const query = tensors.get('encoder.blocks.0.attn.query.weight')!;
-    expect(query).toMatchObject({ dims: [4, 4], half: true });
-    expect(query.values.slice(0, 2)).toEqual([100, 101]);
-    expect(tensors.get('encoder.blocks.0.attn.key.weight')!.values[0]).toBe(116);
-    expect(tensors.get('encoder.blocks.0.attn.value.weight')!.values[0]).toBe(132);
+    expect(query).toMatchObject({ dims: [32, 32], type: 'q8_0' });
+    expect(query.data).toEqual(q8(100, 32));
+    expect(query.values[0]).toBeCloseTo(100, 0);
+    expect(query.values[1]).toBeCloseTo(101, 0);
+    expect(tensors.get('encoder.blocks.0.attn.key.weight')!.data).toEqual(q8(100 + 1024, 32));
+    expect(tensors.get('encoder.blocks.0.attn.value.weight')!.data).toEqual(q8(100 + 2048, 32));
     expect(tensors.get('encoder.blocks.0.attn.value.bias')).toMatchObject({
-      dims: [4],
-      half: false,
-      values: [108, 109, 110, 111],
+      dims: [32],
+      type: 'f32',
+      values: Array.from({ length: 32 }, (_, i) => 164 + i),
     });
     // Cross-attention's key and value come fused from 500.
-    expect(tensors.get('decoder.blocks.0.cross_attn.key.weight')!.values[0]).toBe(500);
-    expect(tensors.get('decoder.blocks.0.cross_attn.value.weight')!.values[0]).toBe(516);
-    expect(tensors.get('decoder.blocks.0.cross_attn.value.bias')!.values[0]).toBe(504);
-    // Convolutions: [out, in, width] becomes [width, in, out]; their biases are columns.
-    expect(tensors.get('encoder.conv1.weight')).toMatchObject({ dims: [3, 80, 4], half: true });
-    expect(tensors.get('encoder.conv1.bias')).toMatchObject({ dims: [1, 4], half: false });
-    expect(tensors.get('encoder.positional_embedding')).toMatchObject({
-      dims: [4, 1500],
-      half: false,
-    });
-    expect(tensors.get('decoder.token_embedding.weight')).toMatchObject({
-      dims: [4, 51864],
-      half: true,
-    });
-    expect(tensors.get('decoder.ln.bias')!.values).toEqual([0, 1, 2, 3]);
+    expect(tensors.get('decoder.blocks.0.cross_attn.key.weight')!.data).toEqual(q8(500, 32));
+    expect(tensors.get('decoder.blocks.0.cross_attn.value.weight')!.data).toEqual(
+      q8(500 + 1024, 32),
+    );
+    expect(tensors.get('decoder.blocks.0.cross_attn.value.bias')!.values[0]).toBe(532);
+    // Embeddings: row r starts at r.
+    const embedding = tensors.get('decoder.token_embedding.weight')!;
+    expect(embedding.dims).toEqual([32, 51864]);
+    expect(embedding.values[32 * 1000]).toBeCloseTo(1000, -1);
   });
 
-  it('takes half-precision weights as they are', () => {
+  it("quantizes the matrices, and leaves what whisper.cpp's quantize tool skips", () => {
+    const { tensors } = readGgml(convertWhisperToGgml(model(), VOCABULARY));
+    // Skipped by name: the positional embeddings and the convolutions' biases (columns).
+    expect(tensors.get('encoder.positional_embedding')).toMatchObject({
+      dims: [32, 1500],
+      type: 'f32',
+    });
+    expect(tensors.get('decoder.positional_embedding')).toMatchObject({ type: 'f32' });
+    expect(tensors.get('encoder.conv1.bias')).toMatchObject({ dims: [1, 32], type: 'f32' });
+    expect(tensors.get('encoder.conv2.bias')).toMatchObject({ dims: [1, 32], type: 'f32' });
+    // Skipped by rank: the convolutions' weights ([out, in, width] as [width, in, out]) and
+    // every vector.
+    expect(tensors.get('encoder.conv1.weight')).toMatchObject({ dims: [3, 80, 32], type: 'f16' });
+    expect(tensors.get('encoder.conv2.weight')).toMatchObject({ dims: [3, 32, 32], type: 'f16' });
+    expect(tensors.get('decoder.ln.bias')).toMatchObject({
+      type: 'f32',
+      values: Array.from({ length: 32 }, (_, i) => i),
+    });
+    const skipped = /positional_embedding|conv\d\.bias/;
+    for (const [name, { dims, type }] of tensors) {
+      const expected =
+        dims.length === 3 ? 'f16' : dims.length === 2 && !skipped.test(name) ? 'q8_0' : 'f32';
+      expect(type, name).toBe(expected);
+    }
+  });
+
+  it('quantizes the halves: a float16 weight gives what its float32 gives', () => {
     const vars = tinyWhisper();
     const source = vars['encoder/layer_0/ffn/linear_0/weight']!;
     vars['encoder/layer_0/ffn/linear_0/weight'] = {
@@ -166,10 +201,13 @@ describe('convertWhisperToGgml', () => {
       dtype: 'float16',
       data: floatsToHalves(source.data),
     };
-    const { tensors } = readGgml(
-      convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, vars)), VOCABULARY),
+    const fromHalves = convertWhisperToGgml(
+      readCt2Model(writeCt2Model('WhisperSpec', 3, vars)),
+      VOCABULARY,
     );
-    expect(tensors.get('encoder.blocks.0.mlp.0.weight')!.values.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(fromHalves.equals(convertWhisperToGgml(model(), VOCABULARY))).toBe(true);
+    const { tensors } = readGgml(fromHalves);
+    expect(tensors.get('encoder.blocks.0.mlp.0.weight')!.data).toEqual(q8(0, 128));
   });
 
   it('says what is wrong with a model it cannot convert', () => {
@@ -182,12 +220,19 @@ describe('convertWhisperToGgml', () => {
       convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, vars)), VOCABULARY),
     ).toThrow(/decoder\/layer_norm\/beta is missing/);
     const int8 = tinyWhisper();
-    int8['encoder/conv1/weight'] = { dims: [4, 80, 3], dtype: 'int8', data: Buffer.alloc(960) };
+    int8['encoder/conv1/weight'] = { dims: [32, 80, 3], dtype: 'int8', data: Buffer.alloc(7680) };
     expect(() =>
       convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, int8)), VOCABULARY),
     ).toThrow(/stored as int8/);
     expect(() =>
       convertWhisperToGgml(readCt2Model(writeCt2Model('WhisperSpec', 3, tinyWhisper())), ['a']),
     ).toThrow(/vocabulary has 1 tokens/);
+    // A state that is not a whole number of q8_0 blocks.
+    expect(() =>
+      convertWhisperToGgml(
+        readCt2Model(writeCt2Model('WhisperSpec', 3, tinyWhisper(4))),
+        VOCABULARY,
+      ),
+    ).toThrow(/rows of 4 values; q8_0 needs whole blocks of 32/);
   });
 });

@@ -1,20 +1,28 @@
 import { ct2Scalar, type Ct2Model, type Ct2Variable } from './ctranslate2-model';
 import { floatsToHalves, halvesToFloats } from './half-float';
+import { Q8_0_BLOCK_VALUES, quantizeHalvesToQ8_0 } from './quantize-q8';
 import { tokenBytes, whisperMelFilters } from './whisper-ggml-parts';
 
 /*
  * A CTranslate2 Whisper model (faster-whisper's format: WhisperSpec) as a whisper.cpp ggml
  * file, so smart-whisper runs it and Cadence keeps one speech runtime (decision 157). The
  * layout is whisper.cpp's own converter's (models/convert-pt-to-ggml.py): the hyperparameters,
- * the mel filters, the vocabulary's bytes, then each tensor under OpenAI's name, large
- * weights in half precision and the rest in float32. CTranslate2 fuses attention projections
- * (query, key and value in one matrix; key and value of the cross-attention in one), which
- * are split again here; the key projections have no bias in Whisper.
+ * the mel filters, the vocabulary's bytes, then each tensor under OpenAI's name. Its weights
+ * are what whisper.cpp's quantize tool makes of that converter's half-precision file with
+ * q8_0 (decision 159), byte for byte: matrices in q8_0, the convolutions' weights in half
+ * precision, and vectors, positional embeddings and the convolutions' biases in float32.
+ * CTranslate2 fuses attention projections (query, key and value in one matrix; key and value
+ * of the cross-attention in one), which are split again here; the key projections have no
+ * bias in Whisper.
  */
 
 const GGML_MAGIC = 0x67676d6c;
-const FTYPE_F32 = 0;
-const FTYPE_F16 = 1;
+/** ggml's tensor types (ggml.h's ggml_type). */
+const GGML_TYPE = { f32: 0, f16: 1, q8_0: 8 } as const;
+/** The weight type the file's name and header announce. */
+export const CONVERTED_WEIGHT_TYPE = 'q8_0';
+/** Mostly q8_0 (ggml_ftype 7), in ggml's quantization format 2 (GGML_QNT_VERSION). */
+const FILE_TYPE_Q8_0 = 2 * 1000 + 7;
 /** GPT-2's vocabulary before Whisper's special tokens; whisper.cpp adds those itself. */
 const BYTE_LEVEL_TOKENS = 50_257;
 
@@ -28,9 +36,8 @@ export class WhisperConversionError extends Error {
 interface Tensor {
   name: string;
   dims: number[];
-  /** float32 bytes, or half bytes when `half`. */
+  type: keyof typeof GGML_TYPE;
   data: Buffer;
-  half: boolean;
 }
 
 /** A variable as float32 bytes. */
@@ -63,12 +70,32 @@ class TensorList {
     return variable;
   }
 
-  /** A whole variable; a matrix as halves (whisper.cpp's weight type), a vector as floats. */
+  /**
+   * A tensor as whisper.cpp's quantize tool leaves it: it quantizes matrices (rank 2) only,
+   * from their halves, and skips the positional embeddings and the convolutions' biases by
+   * name, which are float32 here anyway.
+   */
+  private push(name: string, dims: number[], data: Buffer, half: boolean) {
+    const type = !half ? 'f32' : dims.length === 2 ? 'q8_0' : 'f16';
+    if (type === 'q8_0' && dims[1]! % Q8_0_BLOCK_VALUES !== 0) {
+      throw new WhisperConversionError(
+        `${name} has rows of ${dims[1]} values; q8_0 needs whole blocks of ${Q8_0_BLOCK_VALUES}`,
+      );
+    }
+    this.tensors.push({
+      name,
+      dims,
+      type,
+      data: type === 'q8_0' ? quantizeHalvesToQ8_0(data) : data,
+    });
+  }
+
+  /** A whole variable: a matrix from its halves, a vector as floats. */
   add(name: string, source: string, { forceFloat = false, asColumn = false } = {}) {
     const variable = this.variable(source);
     const half = variable.dims.length >= 2 && !forceFloat;
     const data = half ? halves(variable, source) : floats(variable, source);
-    this.tensors.push({ name, dims: asColumn ? [...variable.dims, 1] : variable.dims, data, half });
+    this.push(name, asColumn ? [...variable.dims, 1] : variable.dims, data, half);
   }
 
   /** Part `index` of `parts` equal parts of a fused projection's weight or bias. */
@@ -78,12 +105,8 @@ class TensorList {
     if (!Number.isInteger(size)) throw new WhisperConversionError(`${source} cannot be split`);
     const half = variable.dims.length >= 2;
     const data = half ? halves(variable, source) : floats(variable, source);
-    this.tensors.push({
-      name,
-      dims: [size, ...variable.dims.slice(1)],
-      data: rows(data, variable.dims, index * size, (index + 1) * size, half ? 2 : 4),
-      half,
-    });
+    const part = rows(data, variable.dims, index * size, (index + 1) * size, half ? 2 : 4);
+    this.push(name, [size, ...variable.dims.slice(1)], part, half);
   }
 
   /** A linear layer: weight and bias. */
@@ -201,7 +224,7 @@ export function convertWhisperToGgml(model: Ct2Model, vocabulary: string[]): Buf
     hp.nTextHead,
     hp.nTextLayer,
     hp.nMels,
-    FTYPE_F16,
+    FILE_TYPE_Q8_0,
   ].forEach((value, i) => header.writeInt32LE(value, i * 4));
   const filters = whisperMelFilters(hp.nMels);
   header.writeInt32LE(hp.nMels, 48);
@@ -227,7 +250,7 @@ export function convertWhisperToGgml(model: Ct2Model, vocabulary: string[]): Buf
     const head = Buffer.alloc(12 + 4 * tensor.dims.length);
     head.writeInt32LE(tensor.dims.length, 0);
     head.writeInt32LE(name.length, 4);
-    head.writeInt32LE(tensor.half ? FTYPE_F16 : FTYPE_F32, 8);
+    head.writeInt32LE(GGML_TYPE[tensor.type], 8);
     // ggml lists dimensions innermost first.
     [...tensor.dims].reverse().forEach((dim, i) => head.writeInt32LE(dim, 12 + 4 * i));
     parts.push(head, name, tensor.data);

@@ -4,9 +4,10 @@ import type { Ct2Variable } from './ctranslate2-model';
 
 export const f32 = (values: number[]) => Buffer.from(new Float32Array(values).buffer);
 /** A float32 variable whose values count up from `start`, so each split can be told apart. */
-export function counting(dims: number[], start = 0): Ct2Variable {
+export function counting(dims: number[], start = 0, step = 1): Ct2Variable {
   const count = dims.reduce((a, b) => a * b, 1);
-  return { dims, dtype: 'float32', data: f32(Array.from({ length: count }, (_, i) => start + i)) };
+  const values = Array.from({ length: count }, (_, i) => start + i * step);
+  return { dims, dtype: 'float32', data: f32(values) };
 }
 export const scalar16 = (value: number): Ct2Variable => ({
   dims: [],
@@ -14,9 +15,11 @@ export const scalar16 = (value: number): Ct2Variable => ({
   data: Buffer.from(new Int16Array([value]).buffer),
 });
 
-/** A Whisper of one layer each way, state 4, 2 heads, 80 mels, as CTranslate2 lays it out. */
-export function tinyWhisper(): Record<string, Ct2Variable> {
-  const d = 4;
+/**
+ * A Whisper of one layer each way, 2 heads, 80 mels, as CTranslate2 lays it out; its state of
+ * 32 is one q8_0 block a row.
+ */
+export function tinyWhisper(d = 32): Record<string, Ct2Variable> {
   const vars: Record<string, Ct2Variable> = {
     'encoder/num_heads': scalar16(2),
     'decoder/num_heads': scalar16(2),
@@ -27,7 +30,8 @@ export function tinyWhisper(): Record<string, Ct2Variable> {
     'encoder/position_encodings/encodings': counting([1500, d]),
     'encoder/layer_norm/gamma': counting([d]),
     'encoder/layer_norm/beta': counting([d]),
-    'decoder/embeddings/weight': counting([51864, d]),
+    // Row r starts at r, and every value stays within half precision's range.
+    'decoder/embeddings/weight': counting([51864, d], 0, 1 / d),
     'decoder/position_encodings/encodings': counting([448, d]),
     'decoder/layer_norm/gamma': counting([d]),
     'decoder/layer_norm/beta': counting([d]),
