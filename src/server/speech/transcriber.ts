@@ -12,6 +12,11 @@ export interface TranscribeOptions {
    */
   doneChunks?: Readonly<Record<string, TranscribedWord[]>>;
   onChunk?: (key: string, words: TranscribedWord[]) => Promise<void> | void;
+  /**
+   * What was said just before this audio (the previous live piece's words), for engines that
+   * read on in context: whisper is prompted with it.
+   */
+  previousText?: string;
 }
 
 /** A chunk's identity across runs: VAD is deterministic, so the same file gives the same chunks. */

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type * as SmartWhisperModule from 'smart-whisper';
-import type { WhisperModel } from 'smart-whisper';
-import { execFileTied } from '../../lib/child-process';
 
 type SmartWhisper = typeof SmartWhisperModule;
 
@@ -52,54 +48,6 @@ export function loadSmartWhisper(): Promise<SmartWhisper> {
     },
   );
   return smartWhisper;
-}
-
-/** Loads the model in a throw-away process and exits: whether it loads, without risk. */
-const PROBE_SCRIPT =
-  'require(process.argv[1]).WhisperModel.load(process.argv[2], false)' +
-  '.then(() => process.exit(0), () => process.exit(3));';
-
-/**
- * smart-whisper 0.8.1 crashes the whole process (a segmentation fault, not an error) when
- * whisper.cpp refuses a model file: wrong format, truncated, a saved error page. So each
- * model is first loaded once in a child process, and only a file that loads there is
- * loaded here.
- */
-async function probeModel(modelPath: string): Promise<void> {
-  const entry = createRequire(import.meta.url).resolve('smart-whisper');
-  try {
-    await execFileTied(process.execPath, ['-e', PROBE_SCRIPT, entry, modelPath], {
-      maxBuffer: 4 * 1024 * 1024,
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    // whisper.cpp logs why it refused the file, e.g. "invalid model data (bad magic)".
-    const reason = /whisper_model_load: (.*(?:invalid|failed|not all|unknown|error).*)/i.exec(
-      stderr,
-    )?.[1];
-    throw new WhisperError('MODEL_UNREADABLE', reason?.trim() ?? 'the file was refused');
-  }
-}
-
-const models = new Map<string, Promise<WhisperModel>>();
-
-/** The model at `modelPath`, loaded once per process and kept for every later recording. */
-export function loadWhisperModel(modelPath: string): Promise<WhisperModel> {
-  let model = models.get(modelPath);
-  if (!model) {
-    model = (async () => {
-      const { WhisperModel } = await loadSmartWhisper();
-      if (!fs.statSync(modelPath, { throwIfNoEntry: false })?.isFile()) {
-        throw new WhisperError('MODEL_UNREADABLE', `no file at ${modelPath}`);
-      }
-      await probeModel(modelPath);
-      return WhisperModel.load(modelPath, false);
-    })();
-    models.set(modelPath, model);
-    // A failed load is not kept, so fixing the file and retrying works without a restart.
-    model.catch(() => models.delete(modelPath));
-  }
-  return model;
 }
 
 let queue: Promise<unknown> = Promise.resolve();

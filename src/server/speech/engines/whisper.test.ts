@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeToPcmFile, type PcmFile } from '../decode';
 import { ffmpeg, LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
-import { createWhisperTranscriber } from './whisper';
+import {
+  createWhisperTranscriber,
+  cutShort,
+  speechInside,
+  WHISPER_CONTEXT_WORDS,
+  WHISPER_INITIAL_PROMPT,
+  whisperPrompt,
+} from './whisper';
 import { runWhisperExclusively, WhisperError } from './whisper-model';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -117,8 +124,8 @@ describe('the whisper engine without its native module', () => {
       throw new Error("Cannot find module '../build/Release/smart-whisper'");
     });
     try {
-      const { loadWhisperModel } = await import('./whisper-model');
-      await expect(loadWhisperModel(TEST_MODEL)).rejects.toMatchObject({
+      const { loadSmartWhisper } = await import('./whisper-model');
+      await expect(loadSmartWhisper()).rejects.toMatchObject({
         code: 'NATIVE_MODULE_MISSING',
         message: expect.stringMatching(/build tool chain.*`npm ci`/s),
       });
@@ -148,5 +155,47 @@ describe('runWhisperExclusively', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+});
+
+describe('whisper prompts and short readings', () => {
+  const word = (text: string, start: number) => ({
+    word: text,
+    start,
+    end: start + 0.3,
+    confidence: 0.9,
+  });
+
+  it('prompts with the verbatim style, then the last words said before', () => {
+    expect(whisperPrompt('')).toBe(WHISPER_INITIAL_PROMPT);
+    expect(whisperPrompt('  and so  my fellow ')).toBe(
+      `${WHISPER_INITIAL_PROMPT} and so my fellow`,
+    );
+    const many = Array.from({ length: WHISPER_CONTEXT_WORDS + 5 }, (_, i) => word(`w${i}`, i));
+    const prompt = whisperPrompt(many);
+    expect(prompt.startsWith(`${WHISPER_INITIAL_PROMPT} w5 w6 `)).toBe(true);
+    expect(prompt.endsWith(` w${WHISPER_CONTEXT_WORDS + 4}`)).toBe(true);
+  });
+
+  it('counts the speech inside a chunk', () => {
+    const segments = [
+      { start: 0, end: 4 },
+      { start: 6, end: 10 },
+      { start: 12, end: 20 },
+    ];
+    expect(speechInside(segments, { start: 2, end: 14 })).toBeCloseTo(2 + 4 + 2);
+    expect(speechInside(segments, { start: 20, end: 30 })).toBe(0);
+  });
+
+  it('calls a reading short only with clearly too few words for the speech', () => {
+    const two = [word('the', 1), word('world.', 1.4)];
+    // " the world." for 30 s of reading: cut short.
+    expect(cutShort(two, 29)).toBe(true);
+    // Unhurried speech, 1.5 words a second of voice: not short.
+    const slow = Array.from({ length: 15 }, (_, i) => word('word', i));
+    expect(cutShort(slow, 10)).toBe(false);
+    expect(cutShort(slow.slice(0, 5), 10)).toBe(true);
+    // Too little speech to judge.
+    expect(cutShort([], 4)).toBe(false);
   });
 });

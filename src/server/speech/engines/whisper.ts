@@ -1,17 +1,12 @@
 import os from 'node:os';
-import type { TranscribeDetailedResult, WhisperModel } from 'smart-whisper';
-import { planChunks } from '../chunking';
+import { type AudioChunk, planChunks } from '../chunking';
 import { readPcm, type PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import { chunkKey, type TranscribeOptions, type Transcriber } from '../transcriber';
 import type { TranscribedWord, TranscriptionResult } from '../types';
-import { detectSpeech } from '../vad';
-import {
-  loadSmartWhisper,
-  loadWhisperModel,
-  runWhisperExclusively,
-  WhisperError,
-} from './whisper-model';
+import { detectSpeech, type SpeechSegment } from '../vad';
+import { runWhisperExclusively } from './whisper-model';
+import { loadWhisperModel, transcribeInWhisperProcess } from './whisper-process';
 import { whisperModelNameOfFile } from './whisper-models';
 import { wordsFromTokens } from './whisper-words';
 
@@ -40,33 +35,74 @@ export interface WhisperTranscriber extends Transcriber {
   transcribe(pcm: PcmFile, options?: TranscribeOptions): Promise<WhisperTranscriptionResult>;
 }
 
-async function transcribeChunk(
-  model: WhisperModel,
-  samples: Float32Array,
-  threads: number,
-): Promise<TranscribeDetailedResult<true>[]> {
-  const { TranscribeTask, WhisperSamplingStrategy } = await loadSmartWhisper();
-  const task = await TranscribeTask.run(model, samples, {
-    language: 'en',
-    format: 'detail',
-    token_timestamps: true,
-    n_threads: threads,
-    initial_prompt: WHISPER_INITIAL_PROMPT,
-    // Greedy decoding. Beam search of 5 (whisper.cpp's command line, OpenAI's reference) was
-    // measured against it with tiny.en from PyPI on the same clips: the same words (JFK 0 %,
-    // LibriVox 1 % WER, the same 5 of 4 espeak fillers), and a 3-minute recording analysed in
-    // 24.3 s with beam search, 17.6 s greedy, on this 2-core machine.
-    strategy: WhisperSamplingStrategy.WHISPER_SAMPLING_GREEDY,
-  });
-  const segments: unknown = await task.result;
-  // On failure the binding hands its Error to the result callback instead of throwing.
-  if (!Array.isArray(segments)) {
-    throw new WhisperError(
-      'TRANSCRIPTION_FAILED',
-      segments instanceof Error ? segments.message : String(segments),
-    );
-  }
-  return segments as TranscribeDetailedResult<true>[];
+/** Words whisper may be prompted with: the last of what was said before (about 60 tokens). */
+export const WHISPER_CONTEXT_WORDS = 40;
+
+/**
+ * What whisper is prompted with for a piece of audio: the verbatim style (fillers kept), then
+ * the last words said before it, as OpenAI's reference conditions on the previous text, so
+ * that a sentence cut by a chunk's or a live piece's edge is read on in context.
+ */
+export function whisperPrompt(before: readonly TranscribedWord[] | string): string {
+  const words =
+    typeof before === 'string' ? before.split(/\s+/).filter(Boolean) : before.map((w) => w.word);
+  const context = words.slice(-WHISPER_CONTEXT_WORDS).join(' ');
+  return context ? `${WHISPER_INITIAL_PROMPT} ${context}` : WHISPER_INITIAL_PROMPT;
+}
+
+/**
+ * Fewer words than this per second of speech means whisper cut the piece short: tiny.en
+ * sometimes writes a few words and jumps to the end of its window, dropping half a minute of
+ * speech (measured on the LibriVox reader: " the world." for 30 s read at 2.7 words a
+ * second). Unhurried speech with long pauses still has more than 1.5 words per second of
+ * voice, since pauses are not speech (scoring-norms: pace).
+ */
+export const WHISPER_SHORT_WORDS_PER_SECOND = 0.6;
+/** Below this much speech a piece is too short to judge by its word rate. */
+const SHORT_CHECK_MIN_SPEECH_SECONDS = 5;
+
+/** Seconds of detected speech inside `chunk`. */
+export function speechInside(segments: readonly SpeechSegment[], chunk: AudioChunk): number {
+  return segments.reduce(
+    (sum, s) => sum + Math.max(0, Math.min(s.end, chunk.end) - Math.max(s.start, chunk.start)),
+    0,
+  );
+}
+
+/** Whether `words` are too few for `speechSeconds` of speech (WHISPER_SHORT_WORDS_PER_SECOND). */
+export const cutShort = (words: readonly TranscribedWord[], speechSeconds: number) =>
+  speechSeconds >= SHORT_CHECK_MIN_SPEECH_SECONDS &&
+  words.length < speechSeconds * WHISPER_SHORT_WORDS_PER_SECOND;
+
+/**
+ * One chunk through the whisper process. A result cut short is tried once more without the
+ * prompt (the prompt is what leads tiny.en astray there), and the longer reading is kept.
+ */
+async function transcribeChunk(options: {
+  modelPath: string;
+  samples: Float32Array;
+  threads: number;
+  offsetSeconds: number;
+  speechSeconds: number;
+  before: readonly TranscribedWord[] | string;
+  signal?: AbortSignal;
+}): Promise<TranscribedWord[]> {
+  const run = (prompt: string) =>
+    runWhisperExclusively(async () => {
+      // Checked again here: another recording's chunk may have kept us waiting.
+      options.signal?.throwIfAborted();
+      const segments = await transcribeInWhisperProcess({
+        modelPath: options.modelPath,
+        samples: options.samples,
+        threads: options.threads,
+        prompt,
+      });
+      return segments.flatMap((segment) => wordsFromTokens(segment.tokens, options.offsetSeconds));
+    });
+  const words = await run(whisperPrompt(options.before));
+  if (!cutShort(words, options.speechSeconds)) return words;
+  const again = await run('');
+  return again.length > words.length ? again : words;
 }
 
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
@@ -87,10 +123,10 @@ export function createWhisperTranscriber(options: {
     name: 'whisper',
     model,
     capabilities: SPEECH_ENGINE_CAPABILITIES.whisper,
-    async transcribe(pcm, { signal, onProgress, doneChunks, onChunk } = {}) {
+    async transcribe(pcm, { signal, onProgress, doneChunks, onChunk, previousText } = {}) {
       signal?.throwIfAborted();
       const started = performance.now();
-      const loaded = await loadWhisperModel(options.modelPath);
+      await loadWhisperModel(options.modelPath);
       const loadSeconds = secondsSince(started);
 
       const vadStarted = performance.now();
@@ -113,15 +149,15 @@ export function createWhisperTranscriber(options: {
         }
         const first = Math.floor(chunk.start * pcm.sampleRate);
         const samples = await readPcm(pcm, first, Math.ceil(chunk.end * pcm.sampleRate));
-        const segments = await runWhisperExclusively(() => {
-          // Checked again here: another recording's chunk may have kept us waiting.
-          signal?.throwIfAborted();
-          return transcribeChunk(loaded, samples, threads);
+        const chunkWords = await transcribeChunk({
+          modelPath: options.modelPath,
+          samples,
+          threads,
+          offsetSeconds: first / pcm.sampleRate,
+          speechSeconds: speechInside(speechSegments, chunk),
+          before: words.length > 0 ? words : (previousText ?? ''),
+          ...(signal ? { signal } : {}),
         });
-        const offsetSeconds = first / pcm.sampleRate;
-        const chunkWords = segments.flatMap((segment) =>
-          wordsFromTokens(segment.tokens, offsetSeconds),
-        );
         await onChunk?.(chunkKey(chunk), chunkWords);
         words.push(...chunkWords);
         doneSeconds += chunk.end - chunk.start;

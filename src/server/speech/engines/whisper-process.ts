@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { TranscribeDetailedResult } from 'smart-whisper';
+import { tiedCommand } from '../../lib/child-process';
+import { WhisperError, type WhisperErrorCode } from './whisper-model';
+
+/*
+ * Whisper runs in a process of its own, started on first use and kept for every later
+ * recording (decision 160). Its model and working buffers (about 300 MB for tiny.en) are then
+ * not added to the server's or the analysis's memory, and a model file whisper.cpp refuses
+ * with a crash takes down only that process: the next request starts a new one.
+ */
+
+export type WhisperRequest =
+  | { id: number; type: 'load'; modelPath: string }
+  | {
+      id: number;
+      type: 'transcribe';
+      modelPath: string;
+      samples: Float32Array;
+      threads: number;
+      prompt: string;
+    };
+
+export type WhisperReply = { id: number } & (
+  | { ok: true; loaded: true }
+  | { ok: true; segments: TranscribeDetailedResult<true>[] }
+  | { ok: false; code: WhisperErrorCode; detail: string }
+);
+
+type Pending = {
+  request: WhisperRequest;
+  resolve: (reply: WhisperReply & { ok: true }) => void;
+  reject: (error: WhisperError) => void;
+};
+
+const WORKER = fileURLToPath(new URL('./whisper-worker.ts', import.meta.url));
+/** The worker is TypeScript, run as the server is: through tsx's loader. */
+const TSX = import.meta.resolve('tsx');
+/**
+ * Each piece gets whisper.cpp working buffers of about 250 MB, freed after it. glibc would
+ * keep them after a few pieces (its threshold for returning large blocks to the system rises
+ * as they are freed, and each thread of the pool gets its own heap): the process grew by
+ * 35 MB a piece, to 560 MB in a 3-minute recording. A fixed threshold hands them back.
+ */
+const WORKER_MALLOC = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024), MALLOC_ARENA_MAX: '2' };
+/** What is kept of the worker's stderr, where whisper.cpp says why it refused a model. */
+const STDERR_KEPT = 16 * 1024;
+
+/** whisper.cpp's own words for a refused model file, e.g. "invalid model data (bad magic)". */
+export function modelRefusalReason(stderr: string): string {
+  const reason = /whisper_model_load: (.*(?:invalid|failed|not all|unknown|error).*)/i.exec(
+    stderr,
+  )?.[1];
+  return reason?.trim() ?? 'the file was refused';
+}
+
+class WhisperProcess {
+  private child: ChildProcess | null = null;
+  private stderr = '';
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  private start(): ChildProcess {
+    const [program, args] = tiedCommand(process.execPath, ['--import', TSX, WORKER]);
+    const child = spawn(program, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+      env: { ...process.env, ...WORKER_MALLOC },
+    });
+    this.stderr = '';
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => {
+      this.stderr = (this.stderr + text).slice(-STDERR_KEPT);
+    });
+    child.on('message', (reply: WhisperReply) => this.settle(reply));
+    child.on('error', (error) => this.stopped(child, error.message));
+    child.on('exit', (code, signal) =>
+      this.stopped(child, signal ? `it was stopped by ${signal}` : `it exited with code ${code}`),
+    );
+    this.child = child;
+    this.idle(true);
+    return child;
+  }
+
+  /** An idle worker does not keep this process alive; one with work to do does. */
+  private idle(idle: boolean) {
+    const child = this.child;
+    if (!child) return;
+    // stderr is a pipe: a socket, which can be unreferenced like the channel.
+    const handles = [child, child.channel, child.stderr as Socket | null];
+    for (const handle of handles) {
+      if (idle) handle?.unref();
+      else handle?.ref();
+    }
+  }
+
+  private settle(reply: WhisperReply) {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.idle(true);
+    if (reply.ok) pending.resolve(reply);
+    else pending.reject(new WhisperError(reply.code, reply.detail));
+  }
+
+  /** Every request still waiting fails: a load because of the model file, others plainly. */
+  private stopped(child: ChildProcess, how: string) {
+    if (this.child !== child) return;
+    this.child = null;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const { request, reject } of waiting) {
+      reject(
+        request.type === 'load'
+          ? new WhisperError('MODEL_UNREADABLE', modelRefusalReason(this.stderr))
+          : new WhisperError('TRANSCRIPTION_FAILED', `the whisper process stopped: ${how}`),
+      );
+    }
+  }
+
+  request<T extends WhisperRequest['type']>(
+    request: Omit<Extract<WhisperRequest, { type: T }>, 'id'>,
+  ): Promise<Extract<WhisperReply, { ok: true }>> {
+    const child = this.child ?? this.start();
+    const id = this.nextId++;
+    const full = { ...request, id } as WhisperRequest;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { request: full, resolve, reject });
+      this.idle(false);
+      child.send(full, (error) => {
+        if (error) this.stopped(child, error.message);
+      });
+    });
+  }
+
+  /** Stops the worker (tests, shutdown); the next request starts another. */
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill();
+    await exited;
+  }
+
+  /** The worker's process id, or null when none runs. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+}
+
+const worker = new WhisperProcess();
+
+/** Loads the model at `modelPath` in the whisper process, once; later calls answer at once. */
+export async function loadWhisperModel(modelPath: string): Promise<void> {
+  if (!fs.statSync(modelPath, { throwIfNoEntry: false })?.isFile()) {
+    throw new WhisperError('MODEL_UNREADABLE', `no file at ${modelPath}`);
+  }
+  await worker.request({ type: 'load', modelPath });
+}
+
+/** Transcribes one piece of audio (16 kHz mono samples) in the whisper process. */
+export async function transcribeInWhisperProcess(options: {
+  modelPath: string;
+  samples: Float32Array;
+  threads: number;
+  prompt: string;
+}): Promise<TranscribeDetailedResult<true>[]> {
+  const reply = await worker.request({ type: 'transcribe', ...options });
+  return 'segments' in reply ? reply.segments : [];
+}
+
+/** Stops the whisper process, if one runs. */
+export const closeWhisperProcess = () => worker.close();
+
+/** The whisper process's id, or null: for tests and the health of a running server. */
+export const whisperProcessId = () => worker.pid;
