@@ -14,7 +14,9 @@ import {
   analyseLivePart,
   gridSamples,
   liveGridSample,
+  livePartSchema,
   measureLiveStretch,
+  textOfPart,
 } from '../../speech/live/live-part';
 import {
   dropLiveStream,
@@ -24,6 +26,7 @@ import {
 } from './live-streams';
 import { assemblePieces } from './live-media';
 import {
+  findLastPart,
   findLiveSession,
   insertPart,
   listPieces,
@@ -45,12 +48,19 @@ async function nextPart(
   liveSessionId: string,
   pcm: PcmFile,
   analysedSeconds: number,
-  options: { embedder: VoiceEmbedder | null; workDir: string },
+  options: { embedder: VoiceEmbedder | null; workDir: string; db: Database },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
+  const { db, ...rest } = options;
   const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedSeconds);
   if (!stream) {
-    return analyseLivePart(pcm, analysedSeconds, { final: false, transcriber, ...options });
+    const last = await findLastPart(db, liveSessionId);
+    return analyseLivePart(pcm, analysedSeconds, {
+      final: false,
+      transcriber,
+      ...rest,
+      previousText: textOfPart(last && livePartSchema.parse(last.data)),
+    });
   }
   const from = liveGridSample(analysedSeconds, pcm);
   const cutSeconds = Math.min(
@@ -66,7 +76,7 @@ async function nextPart(
       model: transcriber.model ?? null,
       punctuated: false,
     },
-    ...options,
+    ...rest,
   });
 }
 
@@ -108,6 +118,7 @@ export async function advanceLiveSession(
       const part = await nextPart(services, session.id, pcm, session.analysedSeconds, {
         embedder,
         workDir,
+        db,
       });
       if (!part) return null;
       const stored = await withTransaction(db, async (tx) => {

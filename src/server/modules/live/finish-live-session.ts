@@ -20,6 +20,7 @@ import {
   liveGridSample,
   livePartSchema,
   measureLiveStretch,
+  textOfPart,
 } from '../../speech/live/live-part';
 import { dropLiveStream, exclusiveForSession, feedLiveStream } from './live-streams';
 import { analyseLiveRecording } from '../../speech/live/live-result';
@@ -130,9 +131,10 @@ async function lastPart(
   liveSessionId: string,
   pcm: PcmFile,
   analysedTo: number,
-  options: { embedder: VoiceEmbedder | null; workDir: string },
+  options: { embedder: VoiceEmbedder | null; workDir: string; previousText: string },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
+  const { embedder, workDir } = options;
   return exclusiveForSession(liveSessionId, async () => {
     try {
       const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedTo);
@@ -145,7 +147,8 @@ async function lastPart(
             model: transcriber.model ?? null,
             punctuated: false,
           },
-          ...options,
+          embedder,
+          workDir,
         });
       }
     } catch (error) {
@@ -221,7 +224,11 @@ async function analyseAndStore(
       await closeLiveSession(db, services, session.id, { status: 'finished' });
       return queued;
     }
-    const last = await lastPart(services, session.id, pcm, analysedTo, { embedder, workDir });
+    const last = await lastPart(services, session.id, pcm, analysedTo, {
+      embedder,
+      workDir,
+      previousText: textOfPart(parts.at(-1)),
+    });
     if (last) parts.push(last);
     result = await analyseLiveRecording(pcm, parts, {
       transcriber: services.transcriber,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { liveSessionParts, liveSessionPieces, liveSessions } from '../../db/schema';
 
@@ -72,6 +72,20 @@ export function listParts(db: Database, liveSessionId: string): Promise<LivePart
     .from(liveSessionParts)
     .where(eq(liveSessionParts.sessionId, liveSessionId))
     .orderBy(asc(liveSessionParts.index));
+}
+
+/** The session's last analysed part, or undefined before the first. */
+export async function findLastPart(
+  db: Database,
+  liveSessionId: string,
+): Promise<LivePartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveSessionParts)
+    .where(eq(liveSessionParts.sessionId, liveSessionId))
+    .orderBy(desc(liveSessionParts.index))
+    .limit(1);
+  return row;
 }
 
 /** Drops a closed session's pieces and parts (the media objects are the caller's to remove). */

@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeToPcmFile } from '../decode';
+import { LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
+import type { TranscribeOptions, Transcriber } from '../transcriber';
 import {
   LIVE_FORCE_CUT_SECONDS,
   LIVE_MIN_PART_SECONDS,
   LIVE_SETTLED_SECONDS,
+  analyseLivePart,
   chooseCut,
   gridSamples,
+  textOfPart,
 } from './live-part';
+
+const dir = tempDir('live-part');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('chooseCut: where a live stretch ends', () => {
   it('cuts inside the pause after the last segment that is surely over', () => {
@@ -59,5 +69,38 @@ describe('gridSamples', () => {
   it('keeps a time already on the 50 ms grid where it is', () => {
     expect(gridSamples(16.8, 16_000)).toBe(16.8 * 16_000);
     expect(gridSamples(16.82, 16_000)).toBe(16.8 * 16_000);
+  });
+});
+
+describe('analyseLivePart: reading on from the part before', () => {
+  it("hands the engine the previous part's words, and nothing before the first", async () => {
+    const pcm = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'clip.pcm'));
+    const heard: TranscribeOptions[] = [];
+    const transcriber: Transcriber = {
+      name: 'whisper',
+      model: 'tiny.en',
+      capabilities: ['offline'],
+      transcribe: (_pcm, options = {}) => {
+        heard.push(options);
+        return Promise.resolve({
+          words: [],
+          engine: 'whisper',
+          model: 'tiny.en',
+          punctuated: true,
+        });
+      },
+    };
+    const previous = {
+      words: [
+        { word: 'And', start: 0, end: 0.2, confidence: 0.9 },
+        { word: 'so,', start: 0.2, end: 0.5, confidence: 0.9 },
+      ],
+    };
+    const options = { final: true, transcriber, embedder: null, workDir: dir };
+
+    await analyseLivePart(pcm, 0, { ...options, previousText: textOfPart(previous) });
+    await analyseLivePart(pcm, 0, { ...options, previousText: textOfPart(undefined) });
+
+    expect(heard.map((o) => o.previousText)).toEqual(['And so,', undefined]);
   });
 });

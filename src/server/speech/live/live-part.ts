@@ -199,6 +199,8 @@ export async function analyseLivePart(
     embedder: VoiceEmbedder | null;
     workDir: string;
     signal?: AbortSignal;
+    /** The words of the part before, read on in context by engines that can (whisper). */
+    previousText?: string;
   },
 ): Promise<LivePart | null> {
   const from = liveGridSample(fromSeconds, pcm);
@@ -224,7 +226,10 @@ export async function analyseLivePart(
   options.signal?.throwIfAborted();
   const transcription =
     segments.length > 0
-      ? await options.transcriber.transcribe(part, options.signal ? { signal: options.signal } : {})
+      ? await options.transcriber.transcribe(part, {
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.previousText ? { previousText: options.previousText } : {}),
+        })
       : null;
   return measureSlice(part, start, segments, {
     heard: {
@@ -236,6 +241,10 @@ export async function analyseLivePart(
     embedder: options.embedder,
   });
 }
+
+/** The text of a stored part, to read the next one on from (`previousText`). */
+export const textOfPart = (part: Pick<LivePart, 'words'> | undefined) =>
+  part?.words.map((word) => word.word).join(' ') ?? '';
 
 /** The sample where a stretch starting at `seconds` begins: on the grid, inside the audio. */
 export function liveGridSample(seconds: number, pcm: Pick<PcmFile, 'sampleRate' | 'sampleCount'>) {
