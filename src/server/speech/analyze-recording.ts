@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeSpeech, type SpeechAnalysis } from './analyze-transcript';
+import { holdingACore } from './cores';
 import { AudioDecodeError, type PcmFile, decodeToPcmFile } from './decode';
 import { diarize, pcmReader } from './diarization/diarize';
 import { type SpeakerAnalysis, identifySpeakers } from './diarization/identify-speakers';
@@ -115,7 +116,7 @@ export async function analyzeRecording(
     const { labelsSpeakers, writesDisfluencies } = capabilitiesOf(options.transcriber);
     const stop = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-    const heard = listen(pcm, { diarize: !labelsSpeakers, signal });
+    const heard = holdingACore(() => listen(pcm, { diarize: !labelsSpeakers, signal }));
     listening = heard;
     const transcribing = transcribe(pcm, { ...options, signal });
     // Neither may reject unheard while the other is awaited.

@@ -1,20 +1,15 @@
-import os from 'node:os';
-import { type AudioChunk, planChunks } from '../chunking';
+import { type AudioChunk, CHUNK_PAD_SECONDS, planWindowChunks } from '../chunking';
+import { freeCores } from '../cores';
 import { readPcm, type PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import { chunkKey, type TranscribeOptions, type Transcriber } from '../transcriber';
 import type { TranscribedWord, TranscriptionResult } from '../types';
+import { quietestIn } from '../quiet-points';
 import { detectSpeech, type SpeechSegment } from '../vad';
 import { runWhisperExclusively } from './whisper-model';
 import { loadWhisperModel, transcribeInWhisperProcess } from './whisper-process';
 import { whisperModelNameOfFile } from './whisper-models';
 import { wordsFromTokens } from './whisper-words';
-
-/**
- * Whisper was trained on clean transcripts and tends to drop "um" and "uh" (speech engines
- * guide). A prompt written the way we want the transcript makes it keep them.
- */
-export const WHISPER_INITIAL_PROMPT = 'Um, so, uh, I think, like, you know, we should, um, start.';
 
 /** Where the time of one transcription went, in seconds. */
 export interface WhisperTiming {
@@ -35,19 +30,30 @@ export interface WhisperTranscriber extends Transcriber {
   transcribe(pcm: PcmFile, options?: TranscribeOptions): Promise<WhisperTranscriptionResult>;
 }
 
-/** Words whisper may be prompted with: the last of what was said before (about 60 tokens). */
+/**
+ * Whisper reads 30 s at a time. A longer chunk, or one whose last words whisper places more
+ * than a second before its end, costs a second pass over a nearly empty window: the encoder,
+ * about 1 s on two cores, for a few words (two of eight chunks of a 3-minute recording were
+ * 30.0-30.3 s and took 2.1 s each, against 1.2 s). Chunks with their padding fit in 29.5 s.
+ */
+export const WHISPER_CHUNK_SECONDS = 29.5 - 2 * CHUNK_PAD_SECONDS;
+
+/** Words of the previous piece whisper is prompted with (about 60 tokens). */
 export const WHISPER_CONTEXT_WORDS = 40;
 
 /**
- * What whisper is prompted with for a piece of audio: the verbatim style (fillers kept), then
- * the last words said before it, as OpenAI's reference conditions on the previous text, so
- * that a sentence cut by a chunk's or a live piece's edge is read on in context.
+ * What whisper is prompted with: the last words said before the audio, as OpenAI's reference
+ * conditions on the text before, or nothing. Measured with tiny.en on the LibriVox reader
+ * (docs/evaluation.md, "Whisper prompts"): pieces of a live recording (8-15 s, cut in
+ * pauses) read on from the previous piece's words went from 6.9 % to 3.9 % WER (15 s:
+ * 5.8 % to 2.8 %); an upload's 25-29 s chunks read on from the chunk before lost whole
+ * sentences (31 % against 5.5 %), so an upload's chunks are read without a prompt. A prompt
+ * written with fillers ("Um, so, uh, ...") kept 9 of 22 spoken fillers, with 7 false ones,
+ * and cost an upload's chunks the same lost sentences; it is not used.
  */
-export function whisperPrompt(before: readonly TranscribedWord[] | string): string {
-  const words =
-    typeof before === 'string' ? before.split(/\s+/).filter(Boolean) : before.map((w) => w.word);
-  const context = words.slice(-WHISPER_CONTEXT_WORDS).join(' ');
-  return context ? `${WHISPER_INITIAL_PROMPT} ${context}` : WHISPER_INITIAL_PROMPT;
+export function whisperPrompt(previousText: string | undefined): string {
+  const words = (previousText ?? '').split(/\s+/).filter(Boolean);
+  return words.slice(-WHISPER_CONTEXT_WORDS).join(' ');
 }
 
 /**
@@ -75,8 +81,8 @@ export const cutShort = (words: readonly TranscribedWord[], speechSeconds: numbe
   words.length < speechSeconds * WHISPER_SHORT_WORDS_PER_SECOND;
 
 /**
- * One chunk through the whisper process. A result cut short is tried once more without the
- * prompt (the prompt is what leads tiny.en astray there), and the longer reading is kept.
+ * One chunk through the whisper process. A prompted reading cut short is tried once more
+ * without the prompt (the prompt is what leads tiny.en astray there); the longer is kept.
  */
 async function transcribeChunk(options: {
   modelPath: string;
@@ -84,7 +90,7 @@ async function transcribeChunk(options: {
   threads: number;
   offsetSeconds: number;
   speechSeconds: number;
-  before: readonly TranscribedWord[] | string;
+  prompt: string;
   signal?: AbortSignal;
 }): Promise<TranscribedWord[]> {
   const run = (prompt: string) =>
@@ -99,8 +105,8 @@ async function transcribeChunk(options: {
       });
       return segments.flatMap((segment) => wordsFromTokens(segment.tokens, options.offsetSeconds));
     });
-  const words = await run(whisperPrompt(options.before));
-  if (!cutShort(words, options.speechSeconds)) return words;
+  const words = await run(options.prompt);
+  if (!options.prompt || !cutShort(words, options.speechSeconds)) return words;
   const again = await run('');
   return again.length > words.length ? again : words;
 }
@@ -117,7 +123,6 @@ export function createWhisperTranscriber(options: {
   modelPath: string;
   threads?: number;
 }): WhisperTranscriber {
-  const threads = options.threads ?? os.availableParallelism();
   const model = whisperModelNameOfFile(options.modelPath);
   return {
     name: 'whisper',
@@ -131,7 +136,12 @@ export function createWhisperTranscriber(options: {
 
       const vadStarted = performance.now();
       const speechSegments = await detectSpeech(pcm);
-      const chunks = planChunks(speechSegments, pcm.durationSeconds);
+      const chunks = await planWindowChunks(
+        speechSegments,
+        pcm.durationSeconds,
+        WHISPER_CHUNK_SECONDS,
+        quietestIn(pcm),
+      );
       const vadSeconds = secondsSince(vadStarted);
 
       const whisperStarted = performance.now();
@@ -152,10 +162,11 @@ export function createWhisperTranscriber(options: {
         const chunkWords = await transcribeChunk({
           modelPath: options.modelPath,
           samples,
-          threads,
+          threads: options.threads ?? freeCores(),
           offsetSeconds: first / pcm.sampleRate,
           speechSeconds: speechInside(speechSegments, chunk),
-          before: words.length > 0 ? words : (previousText ?? ''),
+          // A live piece reads on from the piece before; an upload's chunks stand alone.
+          prompt: index === 0 ? whisperPrompt(previousText) : '',
           ...(signal ? { signal } : {}),
         });
         await onChunk?.(chunkKey(chunk), chunkWords);
