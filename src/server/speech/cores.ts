@@ -9,16 +9,28 @@ import os from 'node:os';
  */
 
 let held = 0;
-
-/** Runs `work`, counting it as holding one core until it settles. */
-export async function holdingACore<T>(work: () => Promise<T>): Promise<T> {
-  held += 1;
-  try {
-    return await work();
-  } finally {
-    held -= 1;
-  }
-}
+const listeners = new Set<(free: number) => void>();
 
 /** The cores not held by `holdingACore` work, at least one. */
 export const freeCores = () => Math.max(1, os.availableParallelism() - held);
+
+function change(by: number) {
+  held += by;
+  for (const listener of listeners) listener(freeCores());
+}
+
+/** Runs `work`, counting it as holding one core until it settles. */
+export async function holdingACore<T>(work: () => Promise<T>): Promise<T> {
+  change(1);
+  try {
+    return await work();
+  } finally {
+    change(-1);
+  }
+}
+
+/** Hears the free cores each time work takes or gives back one; returns the unsubscribe. */
+export function onFreeCoresChange(listener: (free: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

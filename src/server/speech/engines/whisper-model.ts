@@ -49,16 +49,3 @@ export function loadSmartWhisper(): Promise<SmartWhisper> {
   );
   return smartWhisper;
 }
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * whisper.cpp already spreads one transcription over every core, so two at once (two
- * recordings, or two models) only slow each other down: all whisper work in the process
- * runs one piece at a time, in the order it was asked for.
- */
-export function runWhisperExclusively<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(() => work());
-  queue = result.catch(() => undefined);
-  return result;
-}

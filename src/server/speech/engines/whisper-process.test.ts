@@ -59,8 +59,11 @@ describe.skipIf(!hasTestModel)(`the whisper process (skipped when ${TEST_MODEL} 
     const pcm = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'clip.pcm'));
     samples = await readPcm(pcm, 0, pcm.durationSeconds * pcm.sampleRate);
   });
-  const transcribe = () =>
-    transcribeInWhisperProcess({ modelPath: TEST_MODEL, samples, threads: 1, prompt: '' });
+  const transcribe = (signal?: AbortSignal) =>
+    transcribeInWhisperProcess(
+      { modelPath: TEST_MODEL, audio: { samples }, threads: 1, prompt: '' },
+      signal,
+    );
 
   it('transcribes in a process of its own, kept for the next piece', async () => {
     await loadWhisperModel(TEST_MODEL);
@@ -71,6 +74,33 @@ describe.skipIf(!hasTestModel)(`the whisper process (skipped when ${TEST_MODEL} 
     // The weightless model hears nothing, but runs whisper's whole graph.
     expect(await transcribe()).toEqual([]);
     expect(whisperProcessId()).toBe(pid);
+  });
+
+  it('works through pieces in order, and drops those abandoned before they start', async () => {
+    await loadWhisperModel(TEST_MODEL);
+    const abandon = new AbortController();
+    const first = transcribe();
+    const dropped = [transcribe(abandon.signal), transcribe(abandon.signal)];
+    const last = transcribe();
+    abandon.abort(new Error('the recording was discarded'));
+
+    for (const piece of dropped) {
+      await expect(piece).rejects.toThrow('the recording was discarded');
+    }
+    expect(await first).toEqual([]);
+    expect(await last).toEqual([]);
+    // An abandoned piece is refused before it is sent.
+    await expect(transcribe(abandon.signal)).rejects.toThrow('the recording was discarded');
+  });
+
+  it('reads a stretch of a decoded file itself', async () => {
+    const pcm = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'file.pcm'));
+    const reply = await transcribeInWhisperProcess({
+      modelPath: TEST_MODEL,
+      audio: { pcm, first: 0, last: pcm.sampleCount },
+      prompt: '',
+    });
+    expect(reply).toEqual([]);
   });
 
   it('fails the piece it was doing when the process dies, then starts another', async () => {

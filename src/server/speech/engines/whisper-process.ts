@@ -4,6 +4,8 @@ import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TranscribeDetailedResult } from 'smart-whisper';
 import { tiedCommand } from '../../lib/child-process';
+import { freeCores, onFreeCoresChange } from '../cores';
+import type { PcmFile } from '../decode';
 import { WhisperError, type WhisperErrorCode } from './whisper-model';
 
 /*
@@ -11,7 +13,15 @@ import { WhisperError, type WhisperErrorCode } from './whisper-model';
  * recording (decision 160). Its model and working buffers (about 300 MB for tiny.en) are then
  * not added to the server's or the analysis's memory, and a model file whisper.cpp refuses
  * with a crash takes down only that process: the next request starts a new one.
+ * The process works through its requests one at a time, in the order sent: whisper already
+ * spreads one piece over the cores it is given. A recording's chunks are all sent at once,
+ * so the next is always waiting there, whatever keeps this process's thread busy meanwhile.
  */
+
+/** Audio for whisper: samples, or a stretch of a decoded file that the process reads. */
+export type WhisperAudio =
+  | { samples: Float32Array }
+  | { pcm: Pick<PcmFile, 'path' | 'sampleRate' | 'sampleCount'>; first: number; last: number };
 
 export type WhisperRequest =
   | { id: number; type: 'load'; modelPath: string }
@@ -19,21 +29,29 @@ export type WhisperRequest =
       id: number;
       type: 'transcribe';
       modelPath: string;
-      samples: Float32Array;
-      threads: number;
+      audio: WhisperAudio;
+      /** Threads for this piece; unset, the cores free when it starts (`cores` below). */
+      threads?: number;
       prompt: string;
-    };
+    }
+  /** A piece nobody waits for any more: dropped if it has not started. */
+  | { type: 'cancel'; id: number }
+  /** How many cores whisper may use now (cores.ts), sent whenever that changes. */
+  | { type: 'cores'; free: number };
 
 export type WhisperReply = { id: number } & (
   | { ok: true; loaded: true }
   | { ok: true; segments: TranscribeDetailedResult<true>[] }
   | { ok: false; code: WhisperErrorCode; detail: string }
+  | { ok: false; cancelled: true }
 );
 
+type Answerable = Extract<WhisperRequest, { id: number; modelPath: string }>;
+
 type Pending = {
-  request: WhisperRequest;
+  request: Answerable;
   resolve: (reply: WhisperReply & { ok: true }) => void;
-  reject: (error: WhisperError) => void;
+  reject: (error: unknown) => void;
 };
 
 const WORKER = fileURLToPath(new URL('./whisper-worker.ts', import.meta.url));
@@ -82,7 +100,14 @@ class WhisperProcess {
     );
     this.child = child;
     this.idle(true);
+    this.tell({ type: 'cores', free: freeCores() });
     return child;
+  }
+
+  /** A message that needs no answer, to the process if one runs. */
+  tell(message: Extract<WhisperRequest, { type: 'cancel' | 'cores' }>) {
+    // A process that just died has no channel left; its requests fail on their own.
+    if (this.child?.connected) this.child.send(message);
   }
 
   /** An idle worker does not keep this process alive; one with work to do does. */
@@ -103,7 +128,7 @@ class WhisperProcess {
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.idle(true);
     if (reply.ok) pending.resolve(reply);
-    else pending.reject(new WhisperError(reply.code, reply.detail));
+    else if ('code' in reply) pending.reject(new WhisperError(reply.code, reply.detail));
   }
 
   /** Every request still waiting fails: a load because of the model file, others plainly. */
@@ -121,14 +146,33 @@ class WhisperProcess {
     }
   }
 
-  request<T extends WhisperRequest['type']>(
-    request: Omit<Extract<WhisperRequest, { type: T }>, 'id'>,
+  /**
+   * Sends `request` and resolves with its answer. When `signal` aborts first, the promise
+   * rejects with its reason at once, and the process drops the piece if it has not begun it.
+   */
+  request<T extends Answerable['type']>(
+    request: Omit<Extract<Answerable, { type: T }>, 'id'>,
+    signal?: AbortSignal,
   ): Promise<Extract<WhisperReply, { ok: true }>> {
+    signal?.throwIfAborted();
     const child = this.child ?? this.start();
     const id = this.nextId++;
-    const full = { ...request, id } as WhisperRequest;
+    const full = { ...request, id } as Answerable;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { request: full, resolve, reject });
+      const abandon = () => {
+        if (!this.pending.delete(id)) return;
+        if (this.pending.size === 0) this.idle(true);
+        this.tell({ type: 'cancel', id });
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      const settled =
+        <A extends unknown[]>(then: (...args: A) => void) =>
+        (...args: A) => {
+          signal?.removeEventListener('abort', abandon);
+          then(...args);
+        };
+      this.pending.set(id, { request: full, resolve: settled(resolve), reject: settled(reject) });
       this.idle(false);
       child.send(full, (error) => {
         if (error) this.stopped(child, error.message);
@@ -152,6 +196,7 @@ class WhisperProcess {
 }
 
 const worker = new WhisperProcess();
+onFreeCoresChange((free) => worker.tell({ type: 'cores', free }));
 
 /** Loads the model at `modelPath` in the whisper process, once; later calls answer at once. */
 export async function loadWhisperModel(modelPath: string): Promise<void> {
@@ -161,14 +206,15 @@ export async function loadWhisperModel(modelPath: string): Promise<void> {
   await worker.request({ type: 'load', modelPath });
 }
 
-/** Transcribes one piece of audio (16 kHz mono samples) in the whisper process. */
-export async function transcribeInWhisperProcess(options: {
-  modelPath: string;
-  samples: Float32Array;
-  threads: number;
-  prompt: string;
-}): Promise<TranscribeDetailedResult<true>[]> {
-  const reply = await worker.request({ type: 'transcribe', ...options });
+/**
+ * Transcribes one piece of 16 kHz mono audio in the whisper process, after the pieces sent
+ * before it. `signal` abandons it (see `request`).
+ */
+export async function transcribeInWhisperProcess(
+  options: { modelPath: string; audio: WhisperAudio; threads?: number; prompt: string },
+  signal?: AbortSignal,
+): Promise<TranscribeDetailedResult<true>[]> {
+  const reply = await worker.request({ type: 'transcribe', ...options }, signal);
   return 'segments' in reply ? reply.segments : [];
 }
 

@@ -4,7 +4,8 @@
  * process that started it goes away.
  */
 import type { TranscribeDetailedResult, WhisperModel } from 'smart-whisper';
-import type { WhisperReply, WhisperRequest } from './whisper-process';
+import { readPcm } from '../decode';
+import type { WhisperAudio, WhisperReply, WhisperRequest } from './whisper-process';
 import { loadSmartWhisper, WhisperError } from './whisper-model';
 
 const models = new Map<string, Promise<WhisperModel>>();
@@ -20,16 +21,24 @@ function loadModel(modelPath: string): Promise<WhisperModel> {
   return model;
 }
 
+/** Cores whisper may use now, as the parent last said (cores.ts). */
+let freeCores = 1;
+
+const samplesOf = (audio: WhisperAudio) =>
+  'samples' in audio
+    ? Promise.resolve(audio.samples)
+    : readPcm({ ...audio.pcm, durationSeconds: 0, peak: 1 }, audio.first, audio.last);
+
 async function transcribe(
   request: Extract<WhisperRequest, { type: 'transcribe' }>,
 ): Promise<TranscribeDetailedResult<true>[]> {
   const model = await loadModel(request.modelPath);
   const { TranscribeTask, WhisperSamplingStrategy } = await loadSmartWhisper();
-  const task = await TranscribeTask.run(model, request.samples, {
+  const task = await TranscribeTask.run(model, await samplesOf(request.audio), {
     language: 'en',
     format: 'detail',
     token_timestamps: true,
-    n_threads: request.threads,
+    n_threads: request.threads ?? freeCores,
     initial_prompt: request.prompt,
     // Greedy decoding. Beam search of 5 (whisper.cpp's command line, OpenAI's reference) was
     // measured against it with tiny.en from PyPI on the same clips: the same words (JFK 0 %,
@@ -48,7 +57,9 @@ async function transcribe(
   return segments as TranscribeDetailedResult<true>[];
 }
 
-async function answer(request: WhisperRequest): Promise<WhisperReply> {
+type Answerable = Extract<WhisperRequest, { id: number; modelPath: string }>;
+
+async function answer(request: Answerable): Promise<WhisperReply> {
   try {
     if (request.type === 'load') {
       await loadModel(request.modelPath);
@@ -75,8 +86,32 @@ async function answer(request: WhisperRequest): Promise<WhisperReply> {
   }
 }
 
-process.on('message', (request: WhisperRequest) => {
-  void answer(request).then((reply) => process.send?.(reply));
+/** Pieces waiting, in the order they came; one runs at a time. */
+const waiting: Answerable[] = [];
+let running = false;
+
+async function work() {
+  if (running) return;
+  running = true;
+  for (let request = waiting.shift(); request; request = waiting.shift()) {
+    process.send?.(await answer(request));
+  }
+  running = false;
+}
+
+process.on('message', (message: WhisperRequest) => {
+  if (message.type === 'cores') {
+    freeCores = message.free;
+  } else if (message.type === 'cancel') {
+    const index = waiting.findIndex((request) => request.id === message.id);
+    if (index >= 0) {
+      waiting.splice(index, 1);
+      process.send?.({ id: message.id, ok: false, cancelled: true } satisfies WhisperReply);
+    }
+  } else {
+    waiting.push(message);
+    void work();
+  }
 });
 // The parent went away (it exited, or was killed): nobody waits for this work any more.
 process.on('disconnect', () => process.exit(0));

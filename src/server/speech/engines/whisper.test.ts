@@ -11,7 +11,7 @@ import {
   WHISPER_CONTEXT_WORDS,
   whisperPrompt,
 } from './whisper';
-import { runWhisperExclusively, WhisperError } from './whisper-model';
+import { WhisperError } from './whisper-model';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 /**
@@ -132,28 +132,6 @@ describe('the whisper engine without its native module', () => {
       vi.doUnmock('smart-whisper');
       vi.resetModules();
     }
-  });
-});
-
-describe('runWhisperExclusively', () => {
-  it('runs one piece of work at a time, in order, and carries on after a failure', async () => {
-    const events: string[] = [];
-    const work =
-      (name: string, fail = false) =>
-      async () => {
-        events.push(`start ${name}`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        events.push(`end ${name}`);
-        if (fail) throw new Error(name);
-        return name;
-      };
-    const results = await Promise.allSettled([
-      runWhisperExclusively(work('a')),
-      runWhisperExclusively(work('b', true)),
-      runWhisperExclusively(work('c')),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 });
 

@@ -1,13 +1,11 @@
 import { type AudioChunk, CHUNK_PAD_SECONDS, planWindowChunks } from '../chunking';
-import { freeCores } from '../cores';
-import { readPcm, type PcmFile } from '../decode';
+import type { PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import { chunkKey, type TranscribeOptions, type Transcriber } from '../transcriber';
 import type { TranscribedWord, TranscriptionResult } from '../types';
 import { quietestIn } from '../quiet-points';
 import { detectSpeech, type SpeechSegment } from '../vad';
-import { runWhisperExclusively } from './whisper-model';
-import { loadWhisperModel, transcribeInWhisperProcess } from './whisper-process';
+import { loadWhisperModel, transcribeInWhisperProcess, type WhisperAudio } from './whisper-process';
 import { whisperModelNameOfFile } from './whisper-models';
 import { wordsFromTokens } from './whisper-words';
 
@@ -86,25 +84,25 @@ export const cutShort = (words: readonly TranscribedWord[], speechSeconds: numbe
  */
 async function transcribeChunk(options: {
   modelPath: string;
-  samples: Float32Array;
-  threads: number;
+  audio: WhisperAudio;
+  threads?: number;
   offsetSeconds: number;
   speechSeconds: number;
   prompt: string;
-  signal?: AbortSignal;
+  signal: AbortSignal;
 }): Promise<TranscribedWord[]> {
-  const run = (prompt: string) =>
-    runWhisperExclusively(async () => {
-      // Checked again here: another recording's chunk may have kept us waiting.
-      options.signal?.throwIfAborted();
-      const segments = await transcribeInWhisperProcess({
+  const run = async (prompt: string) => {
+    const segments = await transcribeInWhisperProcess(
+      {
         modelPath: options.modelPath,
-        samples: options.samples,
-        threads: options.threads,
+        audio: options.audio,
+        ...(options.threads ? { threads: options.threads } : {}),
         prompt,
-      });
-      return segments.flatMap((segment) => wordsFromTokens(segment.tokens, options.offsetSeconds));
-    });
+      },
+      options.signal,
+    );
+    return segments.flatMap((segment) => wordsFromTokens(segment.tokens, options.offsetSeconds));
+  };
   const words = await run(options.prompt);
   if (!options.prompt || !cutShort(words, options.speechSeconds)) return words;
   const again = await run('');
@@ -114,10 +112,10 @@ async function transcribeChunk(options: {
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 /**
- * whisper.cpp through smart-whisper, offline once a ggml model file is downloaded
- * (`npm run models:download`). Speech is cut at silences found by VAD, as for pocketsphinx,
- * but the chunks run one after another: whisper already uses every core for each chunk.
- * Word times are exact across chunks because each chunk's offset is added to its tokens'.
+ * whisper.cpp through smart-whisper, in its own process (whisper-process.ts), offline once a
+ * ggml model file is there. Speech is cut into chunks of one window (planWindowChunks), which
+ * run one after another: whisper spreads each over the cores free (cores.ts). Word times are
+ * exact across chunks because each chunk's offset is added to its tokens'.
  */
 export function createWhisperTranscriber(options: {
   modelPath: string;
@@ -145,34 +143,43 @@ export function createWhisperTranscriber(options: {
       const vadSeconds = secondsSince(vadStarted);
 
       const whisperStarted = performance.now();
-      const speechSeconds = chunks.reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
-      let doneSeconds = 0;
-      const words: TranscribedWord[] = [];
-      for (const [index, chunk] of chunks.entries()) {
-        signal?.throwIfAborted();
+      // Every chunk is sent at once, so the whisper process always has the next one waiting;
+      // a failure or an abort drops those it has not begun.
+      const stop = new AbortController();
+      const sent = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+      const pieces = chunks.map((chunk, index) => {
         const saved = doneChunks?.[chunkKey(chunk)];
-        if (saved) {
-          words.push(...saved);
-          doneSeconds += chunk.end - chunk.start;
-          onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
-          continue;
-        }
+        if (saved) return { saved: true, words: Promise.resolve(saved) };
         const first = Math.floor(chunk.start * pcm.sampleRate);
-        const samples = await readPcm(pcm, first, Math.ceil(chunk.end * pcm.sampleRate));
-        const chunkWords = await transcribeChunk({
+        const words = transcribeChunk({
           modelPath: options.modelPath,
-          samples,
-          threads: options.threads ?? freeCores(),
+          audio: { pcm, first, last: Math.ceil(chunk.end * pcm.sampleRate) },
+          ...(options.threads ? { threads: options.threads } : {}),
           offsetSeconds: first / pcm.sampleRate,
           speechSeconds: speechInside(speechSegments, chunk),
           // A live piece reads on from the piece before; an upload's chunks stand alone.
           prompt: index === 0 ? whisperPrompt(previousText) : '',
-          ...(signal ? { signal } : {}),
+          signal: sent,
         });
-        await onChunk?.(chunkKey(chunk), chunkWords);
-        words.push(...chunkWords);
-        doneSeconds += chunk.end - chunk.start;
-        onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
+        // Awaited in order below; one failing meanwhile must not go unhandled.
+        words.catch(() => undefined);
+        return { saved: false, words };
+      });
+      const speechSeconds = chunks.reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
+      let doneSeconds = 0;
+      const words: TranscribedWord[] = [];
+      try {
+        for (const [index, chunk] of chunks.entries()) {
+          const piece = pieces[index]!;
+          const chunkWords = await piece.words;
+          signal?.throwIfAborted();
+          if (!piece.saved) await onChunk?.(chunkKey(chunk), chunkWords);
+          words.push(...chunkWords);
+          doneSeconds += chunk.end - chunk.start;
+          onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
+        }
+      } finally {
+        stop.abort(new Error('the transcription ended'));
       }
       if (chunks.length === 0) onProgress?.(1);
 
