@@ -9,6 +9,7 @@ import {
   cutShort,
   speechInside,
   WHISPER_CONTEXT_WORDS,
+  WHISPER_INITIAL_PROMPT,
   whisperPrompt,
 } from './whisper';
 import { WhisperError } from './whisper-model';
@@ -143,14 +144,16 @@ describe('whisper prompts and short readings', () => {
     confidence: 0.9,
   });
 
-  it('prompts with the last words said before, or nothing', () => {
-    expect(whisperPrompt(undefined)).toBe('');
-    expect(whisperPrompt('  and so  my fellow ')).toBe('and so my fellow');
+  it('prompts with the verbatim style, then the last words said before', () => {
+    expect(whisperPrompt(undefined)).toBe(WHISPER_INITIAL_PROMPT);
+    expect(whisperPrompt('  and so  my fellow ')).toBe(
+      `${WHISPER_INITIAL_PROMPT} and so my fellow`,
+    );
     const many = Array.from({ length: WHISPER_CONTEXT_WORDS + 5 }, (_, i) => `w${i}`).join(' ');
-    const prompt = whisperPrompt(many);
-    expect(prompt.split(' ')).toHaveLength(WHISPER_CONTEXT_WORDS);
-    expect(prompt.startsWith('w5 w6 ')).toBe(true);
-    expect(prompt.endsWith(` w${WHISPER_CONTEXT_WORDS + 4}`)).toBe(true);
+    const context = whisperPrompt(many).slice(WHISPER_INITIAL_PROMPT.length + 1);
+    expect(context.split(' ')).toHaveLength(WHISPER_CONTEXT_WORDS);
+    expect(context.startsWith('w5 w6 ')).toBe(true);
+    expect(context.endsWith(` w${WHISPER_CONTEXT_WORDS + 4}`)).toBe(true);
   });
 
   it('counts the speech inside a chunk', () => {
