@@ -1,14 +1,16 @@
 /**
- * `npm run bench:speech`: speech analysis speed with the default engine, printed section by
- * section (one function each; add a section by adding one). Prints figures, asserts nothing.
+ * `npm run bench:speech`: speech analysis speed, printed section by section (one function
+ * each; add a section by adding one). Prints figures, asserts nothing.
  *
  * - Uploads: time and peak memory to analyse a 3-, 10- and 30-minute recording end to end,
  *   as `npm run analyze` does it in its own process (decode, VAD, transcription in parallel
- *   with pitch, loudness and diarization, then scores). Peak memory is the largest sum of
- *   resident memory over the process and its children (the pocketsphinx workers), sampled
- *   every 100 ms.
+ *   with pitch, loudness and diarization, then scores), with pocketsphinx and, when the cache
+ *   holds it, whisper tiny.en from PyPI, side by side. Peak memory is the largest sum of
+ *   resident memory over the process and its children (the pocketsphinx workers, the whisper
+ *   process), sampled every 100 ms.
  * - Where the time goes: each stage of the 3-minute analysis run alone, one after another, in
- *   this process. In the pipeline they overlap, so the wall time is less than their sum.
+ *   this process, with each engine's transcription. In the pipeline they overlap, so the wall
+ *   time is less than their sum.
  * - Fixed overhead: what `npm run analyze` spends before it analyses anything.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -19,7 +21,16 @@ import path from 'node:path';
 import { analyzeSpeech } from '../src/server/speech/analyze-transcript';
 import { decodeToPcmFile } from '../src/server/speech/decode';
 import { diarize, pcmReader } from '../src/server/speech/diarization/diarize';
+import { cadenceCacheDir } from '../src/server/lib/cache-dir';
 import { createPocketsphinxFillerTranscriber } from '../src/server/speech/engines/pocketsphinx-fillers';
+import {
+  findRegistryWhisperModel,
+  REGISTRY_WHISPER_MODEL,
+} from '../src/server/speech/engines/registry-whisper-model';
+import { createWhisperTranscriber } from '../src/server/speech/engines/whisper';
+import { closeWhisperProcess } from '../src/server/speech/engines/whisper-process';
+import type { Transcriber } from '../src/server/speech/transcriber';
+import type { TranscriptionResult } from '../src/server/speech/types';
 import { recoverFillers } from '../src/server/speech/metrics/filler-recovery';
 import { voiceFramesOfPcm } from '../src/server/speech/metrics/voice-frames';
 import { speakersOfWords } from '../src/server/speech/diarization/identify-speakers';
@@ -89,11 +100,36 @@ function treeRssBytes(rootPid: number): number {
   return total;
 }
 
+/** The engines compared: pocketsphinx always, whisper tiny.en when the cache holds it. */
+async function enginesUnderTest() {
+  const engines: Array<{ label: string; env: NodeJS.ProcessEnv; transcriber: Transcriber }> = [
+    {
+      label: 'pocketsphinx',
+      env: { SPEECH_ENGINE: 'pocketsphinx' },
+      transcriber: createPocketsphinxFillerTranscriber(),
+    },
+  ];
+  const registry = await findRegistryWhisperModel(cadenceCacheDir());
+  if (registry) {
+    engines.push({
+      label: `whisper ${registry.name}`,
+      env: { SPEECH_ENGINE: 'whisper', WHISPER_MODEL: registry.path },
+      transcriber: createWhisperTranscriber({ modelPath: registry.path }),
+    });
+  } else {
+    console.log(`(whisper ${REGISTRY_WHISPER_MODEL.name} is not in ${cadenceCacheDir()}: skipped)`);
+  }
+  return engines;
+}
+
+type Engines = Awaited<ReturnType<typeof enginesUnderTest>>;
+
 /** One end-to-end analysis in its own process, as `npm run analyze` runs it (after setup). */
-async function analyzeInProcess(file: string) {
+async function analyzeInProcess(file: string, env: NodeJS.ProcessEnv) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', file, '--json'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -110,19 +146,23 @@ async function analyzeInProcess(file: string) {
   return { seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, ...result };
 }
 
-async function uploadSection(recordings: ReadonlyMap<number, string>) {
+async function uploadSection(recordings: ReadonlyMap<number, string>, engines: Engines) {
   console.log('\n## Uploads: end to end, as `npm run analyze` (without npm and setup)\n');
-  console.log('recording   audio s  words  speakers  wall s  x real time  peak MB   target');
+  console.log(
+    'engine         recording   audio s  words  speakers  wall s  x real time  peak MB   target',
+  );
   for (const [minutes, file] of recordings) {
-    const result = await analyzeInProcess(file);
-    const target =
-      minutes === 3 ? `<= ${TARGET_SECONDS_3_MIN} s, <= ${TARGET_PEAK_MB} MB` : 'memory flat';
-    console.log(
-      `${`${minutes} min`.padEnd(10)} ${result.durationSeconds.toFixed(0).padStart(8)} ` +
-        `${String(result.wordCount).padStart(6)} ${String(result.speakers.count).padStart(9)} ` +
-        `${seconds(result.seconds)} ${(result.seconds / result.durationSeconds).toFixed(3).padStart(12)} ` +
-        `${result.peakMb.toFixed(0).padStart(8)}   ${target}`,
-    );
+    for (const engine of engines) {
+      const result = await analyzeInProcess(file, engine.env);
+      const target =
+        minutes === 3 ? `<= ${TARGET_SECONDS_3_MIN} s, <= ${TARGET_PEAK_MB} MB` : 'memory flat';
+      console.log(
+        `${engine.label.padEnd(14)} ${`${minutes} min`.padEnd(10)} ${result.durationSeconds.toFixed(0).padStart(8)} ` +
+          `${String(result.wordCount).padStart(6)} ${String(result.speakers.count).padStart(9)} ` +
+          `${seconds(result.seconds)} ${(result.seconds / result.durationSeconds).toFixed(3).padStart(12)} ` +
+          `${result.peakMb.toFixed(0).padStart(8)}   ${target}`,
+      );
+    }
   }
 }
 
@@ -133,18 +173,25 @@ async function timed<T>(work: () => Promise<T> | T): Promise<[T, number]> {
   return [result, (performance.now() - started) / 1000];
 }
 
-async function stagesSection(file: string, dir: string) {
+async function stagesSection(file: string, dir: string, engines: Engines) {
   console.log('\n## Where the time goes: the 3-minute upload, each stage alone, in order\n');
-  const transcriber = createPocketsphinxFillerTranscriber();
   const [pcm, decode] = await timed(() => decodeToPcmFile(file, path.join(dir, 'stages.pcm')));
   const [segments, vad] = await timed(() => detectSpeech(pcm));
-  // The transcriber asks for the same file's speech segments, answered from the detection above.
-  const [transcription, transcribe] = await timed(() => transcriber.transcribe(pcm));
+  // The transcribers ask for the same file's speech segments, answered from the detection above.
+  const transcriptions: Array<[string, number]> = [];
+  let transcription: TranscriptionResult | null = null;
+  for (const engine of engines) {
+    const [result, time] = await timed(() => engine.transcriber.transcribe(pcm));
+    transcriptions.push([`transcription (${engine.label}, all cores)`, time]);
+    transcription ??= result;
+  }
+  if (!transcription) throw new Error('no engine to transcribe with');
   const [voice, voiceFrames] = await timed(() => voiceFramesOfPcm(pcm));
   const [diarization, diarizing] = await timed(() =>
     diarize(pcmReader(pcm), pcm.sampleRate, segments, { pitch: voice.pitch }),
   );
   const [, scoring] = await timed(() => {
+    if (!transcription) throw new Error('no transcription');
     const words = recoverFillers(transcription.words, {
       voice,
       engine: transcription.engine,
@@ -163,14 +210,19 @@ async function stagesSection(file: string, dir: string) {
   const rows: Array<[string, number]> = [
     ['decode (ffmpeg to 16 kHz PCM)', decode],
     ['voice-activity detection (Silero)', vad],
-    ['transcription (pocketsphinx, all cores)', transcribe],
+    ...transcriptions,
     ['pitch and loudness', voiceFrames],
     ['diarization (x-vectors, clustering)', diarizing],
     ['scoring (fillers, speakers, metrics, scores)', scoring],
   ];
   for (const [stage, time] of rows) console.log(`${stage.padEnd(46)} ${seconds(time)} s`);
-  const sum = rows.reduce((total, [, time]) => total + time, 0);
-  console.log(`${'sum (the pipeline overlaps these)'.padEnd(46)} ${seconds(sum)} s`);
+  // The pipeline overlaps these, so its wall time is less than a sum.
+  const others = rows.reduce((total, [, time]) => total + time, 0);
+  for (const [stage, time] of transcriptions) {
+    const transcriptionTime = transcriptions.reduce((total, [, t]) => total + t, 0);
+    const label = `sum with ${stage.slice('transcription ('.length, stage.indexOf(','))}`;
+    console.log(`${label.padEnd(46)} ${seconds(others - transcriptionTime + time)} s`);
+  }
   console.log(
     `(${pcm.durationSeconds.toFixed(0)} s of audio, ${transcription.words.length} words)`,
   );
@@ -197,15 +249,17 @@ async function main() {
   try {
     const load = os.loadavg()[0]?.toFixed(2) ?? '?';
     console.log(
-      `# Speech analysis benchmark (pocketsphinx with filler pronunciations, ${os.cpus().length} cores ` +
+      `# Speech analysis benchmark (${os.cpus().length} cores ` +
         `${os.cpus()[0]?.model ?? ''}, Node ${process.versions.node}, load average ${load} at the start)`,
     );
     const recordings = new Map(
       UPLOAD_MINUTES.map((minutes) => [minutes, buildRecording(dir, minutes)]),
     );
+    const engines = await enginesUnderTest();
     overheadSection();
-    await stagesSection(recordings.get(3) ?? '', dir);
-    await uploadSection(recordings);
+    await stagesSection(recordings.get(3) ?? '', dir, engines);
+    await uploadSection(recordings, engines);
+    await closeWhisperProcess();
     await liveSection(recordings.get(3) ?? '', 180);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
