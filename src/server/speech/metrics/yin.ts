@@ -64,21 +64,59 @@ export function yinPeriod(
   normalised[0] = 1;
   let runningSum = 0;
   let candidate = -1;
-  for (let tau = 1; tau <= tauMax + 1; tau += 1) {
-    let difference = 0;
-    for (let j = offset; j < offset + window; j += 1) {
-      const delta = (samples[j] ?? 0) - (samples[j + tau] ?? 0);
-      difference += delta * delta;
-    }
-    runningSum += difference;
-    normalised[tau] = runningSum > 0 ? (difference * tau) / runningSum : 1;
-    if (candidate < 0) {
-      if (tau >= tauMin && tau <= tauMax && (normalised[tau] ?? 1) < threshold) candidate = tau;
-    } else if ((normalised[tau] ?? 1) < (normalised[tau - 1] ?? 1)) {
-      candidate = tau; // still descending into the dip
+  // Differences of four lags at a time, each summed in the same order as one at a time (so
+  // the same numbers): every sample is read once for the four. A lag past the dip is
+  // computed and not used.
+  const differences = new Float64Array(4);
+  const end = offset + window;
+  const inside = offset >= 0 && end + tauMax + 4 <= samples.length;
+  for (let block = 1; block <= tauMax + 1; block += 4) {
+    if (inside) {
+      let d0 = 0;
+      let d1 = 0;
+      let d2 = 0;
+      let d3 = 0;
+      for (let j = offset; j < end; j += 1) {
+        const x = samples[j]!;
+        const e0 = x - samples[j + block]!;
+        const e1 = x - samples[j + block + 1]!;
+        const e2 = x - samples[j + block + 2]!;
+        const e3 = x - samples[j + block + 3]!;
+        d0 += e0 * e0;
+        d1 += e1 * e1;
+        d2 += e2 * e2;
+        d3 += e3 * e3;
+      }
+      differences[0] = d0;
+      differences[1] = d1;
+      differences[2] = d2;
+      differences[3] = d3;
     } else {
-      break; // tau is one past the minimum: enough for interpolation
+      for (let k = 0; k < 4; k += 1) {
+        let difference = 0;
+        for (let j = offset; j < end; j += 1) {
+          const delta = (samples[j] ?? 0) - (samples[j + block + k] ?? 0);
+          difference += delta * delta;
+        }
+        differences[k] = difference;
+      }
     }
+    let stop = false;
+    for (let k = 0; k < 4 && block + k <= tauMax + 1; k += 1) {
+      const tau = block + k;
+      const difference = differences[k]!;
+      runningSum += difference;
+      normalised[tau] = runningSum > 0 ? (difference * tau) / runningSum : 1;
+      if (candidate < 0) {
+        if (tau >= tauMin && tau <= tauMax && normalised[tau]! < threshold) candidate = tau;
+      } else if (normalised[tau]! < normalised[tau - 1]!) {
+        candidate = tau; // still descending into the dip
+      } else {
+        stop = true; // tau is one past the minimum: enough for interpolation
+        break;
+      }
+    }
+    if (stop) break;
   }
   if (candidate < 0 || candidate > tauMax) return null;
   const before = normalised[candidate - 1] ?? 1;
