@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalPostgres } from './postgres.mjs';
+import { DTW_PATCH_MARKER, isPatched, patchSmartWhisperSources } from './smart-whisper-dtw.mjs';
 import { installSpeakerModel, SPEAKER_MODEL } from './speaker-model.mjs';
 import { SYSTEM_PACKAGES } from './system-packages.mjs';
 
@@ -101,21 +102,49 @@ function readStamp(file) {
   }
 }
 
+// smart-whisper compiles whisper.cpp at install; without native CPU flags it has no AVX
+// and runs 8-14 times slower (speech engines guide).
+const nativeBuildEnv = () => ({
+  ...process.env,
+  CFLAGS: process.env.CFLAGS ?? '-O3 -march=native',
+  CXXFLAGS: process.env.CXXFLAGS ?? '-O3 -march=native',
+});
+
 function installNodeModules() {
   const stamp = path.join(ROOT, 'node_modules', '.cadence-install-hash');
   const wanted = hashFiles(['package-lock.json']);
   if (readStamp(stamp) === wanted) return;
   say(fs.existsSync(path.join(ROOT, 'node_modules')) ? 'dependencies changed: npm ci' : 'npm ci');
-  // smart-whisper compiles whisper.cpp at install; without native CPU flags it has no AVX
-  // and runs 8-14 times slower (speech engines guide).
-  run('npm', ['ci', '--no-audit', '--no-fund'], {
-    env: {
-      ...process.env,
-      CFLAGS: process.env.CFLAGS ?? '-O3 -march=native',
-      CXXFLAGS: process.env.CXXFLAGS ?? '-O3 -march=native',
-    },
-  });
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: nativeBuildEnv() });
   fs.writeFileSync(stamp, wanted);
+}
+
+/**
+ * Whisper's word times by DTW (decision 162): smart-whisper's binding is edited
+ * (scripts/smart-whisper-dtw.mjs) and compiled again, about 20 s, once per install. If that
+ * fails, whisper keeps its own token times and says so in one line.
+ */
+function addWhisperWordTimes() {
+  const dir = path.join(ROOT, 'node_modules', 'smart-whisper');
+  // An optional dependency: where it did not install, Cadence runs pocketsphinx.
+  if (!fs.existsSync(path.join(dir, 'binding.gyp'))) return;
+  const stamp = path.join(ROOT, 'node_modules', '.cadence-smart-whisper-dtw');
+  if (readStamp(stamp) === DTW_PATCH_MARKER && isPatched(dir)) return;
+  try {
+    patchSmartWhisperSources(dir);
+  } catch (error) {
+    say(`whisper word times by DTW not added (${error.message}); whisper keeps its token times`);
+    return;
+  }
+  say('compiling smart-whisper again, with word times by DTW');
+  const result = spawnSync('npm', ['rebuild', 'smart-whisper'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: nativeBuildEnv(),
+  });
+  if (result.status === 0) fs.writeFileSync(stamp, DTW_PATCH_MARKER);
+  else
+    say('smart-whisper did not compile with word times; Cadence uses pocketsphinx until it does');
 }
 
 /**
@@ -183,6 +212,7 @@ checkNode();
 installSystemPackages();
 await startLocalPostgres();
 installNodeModules();
+addWhisperWordTimes();
 fetchSpeakerModel();
 buildClient();
 fetchWhisperModel();

@@ -31,3 +31,23 @@ export function whisperModelUrl(name: WhisperModelName, endpoint = 'https://hugg
 export function whisperModelNameOfFile(file: string): string | null {
   return /^ggml-(.+?)(?:-q\d_\d)?\.bin$/.exec(path.basename(file))?.[1] ?? null;
 }
+
+/**
+ * whisper.cpp's alignment-head presets (`whisper_alignment_heads_preset` in whisper.h), by
+ * model: the attention heads that follow the audio, which DTW times each token by
+ * (decision 162). A model without one keeps whisper's token times.
+ */
+export const WHISPER_ALIGNMENT_HEADS: Readonly<Record<string, number>> = {
+  'tiny.en': 3,
+  tiny: 4,
+  'base.en': 5,
+  base: 6,
+  'small.en': 7,
+  small: 8,
+  'medium.en': 9,
+  medium: 10,
+};
+
+/** The alignment-head preset for the model in `file`, or null. */
+export const alignmentHeadsOfFile = (file: string): number | null =>
+  WHISPER_ALIGNMENT_HEADS[whisperModelNameOfFile(file) ?? ''] ?? null;

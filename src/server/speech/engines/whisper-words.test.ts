@@ -88,3 +88,41 @@ describe('wordsFromTokens', () => {
     expect(wordsFromTokens([token('[_BEG_]', 0, 0), token('[_EOT_]', 0, 0)], 5)).toEqual([]);
   });
 });
+
+describe('wordsFromTokens with DTW times', () => {
+  const token = (text: string, from: number, to: number, dtw?: number) => ({
+    text,
+    p: 0.9,
+    from,
+    to,
+    ...(dtw === undefined ? {} : { dtw }),
+  });
+
+  it("times each word from the token before's end to its own, punctuation aside", () => {
+    const words = wordsFromTokens(
+      [
+        token('[_BEG_]', 0, 0),
+        token(' Today', 430, 430, 880),
+        token(',', 500, 600, 1120),
+        token(' I', 600, 670, 1120),
+        token(' want', 680, 1030, 1460),
+        token('.', 1030, 1200, 1800),
+        token(' Um', 1600, 1700, 2100),
+      ],
+      10,
+    );
+    expect(words.map((w) => [w.word, w.start, w.end])).toEqual([
+      // The first word starts where whisper's own times say; it ends at its DTW time.
+      ['Today,', 10.43, 10.88],
+      ['I', 11.12, 11.12],
+      ['want.', 11.12, 11.46],
+      // After a full stop, a word starts where the stop ended.
+      ['Um', 11.8, 12.1],
+    ]);
+  });
+
+  it("keeps whisper's own times when no token has a DTW time", () => {
+    const words = wordsFromTokens([token(' Hello', 0, 400), token('.', 400, 500)], 0);
+    expect(words).toEqual([{ word: 'Hello.', start: 0, end: 0.5, confidence: 0.9 }]);
+  });
+});

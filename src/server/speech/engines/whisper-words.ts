@@ -10,6 +10,28 @@ export interface WhisperToken {
   p: number;
   from: number;
   to: number;
+  /**
+   * When whisper.cpp times tokens by DTW (decision 162): the moment the token ends, in ms
+   * (a punctuation token's is the end of the pause after the word).
+   */
+  dtw?: number;
+}
+
+/**
+ * Tokens with DTW times take them: each ends at its own and starts where the token before it
+ * ended (the first keeps whisper's start). Whisper's own token times come from how sure it is
+ * of the timestamp tokens, and drift by a second or more within a 30 s window; DTW follows the
+ * attention of the heads that track the audio (docs/evaluation.md, "Whisper word times").
+ */
+export function withDtwTimes(tokens: readonly WhisperToken[]): readonly WhisperToken[] {
+  if (!tokens.some((token) => token.dtw !== undefined)) return tokens;
+  let previous: number | null = null;
+  return tokens.map((token) => {
+    if (token.dtw === undefined) return token;
+    const from = Math.min(previous ?? token.from, token.dtw);
+    previous = token.dtw;
+    return { ...token, from, to: token.dtw };
+  });
 }
 
 /**
@@ -69,7 +91,7 @@ export function wordsFromTokens(
     });
   };
 
-  for (const token of tokens) {
+  for (const token of withDtwTimes(tokens)) {
     if (SPECIAL_TOKEN.test(token.text)) {
       finish();
       continue;
@@ -86,7 +108,8 @@ export function wordsFromTokens(
       };
     } else {
       current.text += token.text;
-      current.to = token.to;
+      // A DTW-timed punctuation mark lasts through the pause after the word: not the word's.
+      if (token.dtw === undefined || SPOKEN.test(token.text)) current.to = token.to;
     }
     current.allProbabilities.push(token.p);
     if (SPOKEN.test(token.text)) current.probabilities.push(token.p);

@@ -7,6 +7,7 @@ import type { TranscribeDetailedResult, WhisperModel } from 'smart-whisper';
 import { readPcm } from '../decode';
 import type { WhisperAudio, WhisperReply, WhisperRequest } from './whisper-process';
 import { loadSmartWhisper, WhisperError } from './whisper-model';
+import { alignmentHeadsOfFile } from './whisper-models';
 
 const models = new Map<string, Promise<WhisperModel>>();
 
@@ -14,7 +15,22 @@ function loadModel(modelPath: string): Promise<WhisperModel> {
   let model = models.get(modelPath);
   if (!model) {
     // A file whisper.cpp refuses may crash this process: the parent reads why from stderr.
-    model = loadSmartWhisper().then(({ WhisperModel }) => WhisperModel.load(modelPath, false));
+    model = loadSmartWhisper().then(({ WhisperModel }) => {
+      const heads = alignmentHeadsOfFile(modelPath);
+      if (heads === null) return WhisperModel.load(modelPath, false);
+      // With set-up's edit (decision 162) a third argument turns on DTW token times; an
+      // unedited build refuses it at once, and keeps whisper's own token times.
+      const load = WhisperModel.load as (
+        file: string,
+        gpu: boolean,
+        heads?: number,
+      ) => Promise<WhisperModel>;
+      try {
+        return load.call(WhisperModel, modelPath, false, heads);
+      } catch {
+        return WhisperModel.load(modelPath, false);
+      }
+    });
     models.set(modelPath, model);
     model.catch(() => models.delete(modelPath));
   }
