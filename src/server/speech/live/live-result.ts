@@ -5,6 +5,7 @@ import { type TimeSpan, pcmReader } from '../diarization/diarize';
 import type { VoiceEmbedder } from '../diarization/embedders';
 import { identifySpeakers } from '../diarization/identify-speakers';
 import type { FillerException } from '../metrics/filler-exceptions';
+import { wordsTimedByAudio } from '../metrics/word-times';
 import { recoverFillers } from '../metrics/filler-recovery';
 import type { VoiceFrames } from '../metrics/voice-frames';
 import type { Transcriber } from '../transcriber';
@@ -73,7 +74,7 @@ export async function analyseLiveRecording(
   const speechSegments = parts.flatMap((part) => part.segments);
   const heard = parts.flatMap((part) => part.words);
   const { words, speakers } = await identifySpeakers({
-    words: recoverFillers(heard, {
+    words: recoverFillers(wordsTimedByAudio(heard, engine, voice), {
       voice,
       engine,
       engineWritesDisfluencies: options.transcriber.capabilities.includes('disfluencies'),
