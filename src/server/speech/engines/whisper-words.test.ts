@@ -114,8 +114,9 @@ describe('wordsFromTokens with DTW times', () => {
     expect(words.map((w) => [w.word, w.start, w.end])).toEqual([
       // The first word starts where whisper's own times say; it ends at its DTW time.
       ['Today,', 10.43, 10.88],
-      ['I', 11.12, 11.12],
-      ['want.', 11.12, 11.46],
+      // "," and "I" end on the same step: "I" still lasts one, 10 ms.
+      ['I', 11.12, 11.13],
+      ['want.', 11.13, 11.46],
       // After a full stop, a word starts where the stop ended.
       ['Um', 11.8, 12.1],
     ]);

@@ -17,6 +17,9 @@ export interface WhisperToken {
   dtw?: number;
 }
 
+/** whisper.cpp's DTW times are in steps of one mel frame, 10 ms. */
+const DTW_STEP_MS = 10;
+
 /**
  * Tokens with DTW times take them: each ends at its own and starts where the token before it
  * ended (the first keeps whisper's start). Whisper's own token times come from how sure it is
@@ -29,8 +32,10 @@ export function withDtwTimes(tokens: readonly WhisperToken[]): readonly WhisperT
   return tokens.map((token) => {
     if (token.dtw === undefined) return token;
     const from = Math.min(previous ?? token.from, token.dtw);
-    previous = token.dtw;
-    return { ...token, from, to: token.dtw };
+    // Two tokens can end on the same 10 ms step: each lasts at least one.
+    const to = Math.max(token.dtw, from + DTW_STEP_MS);
+    previous = to;
+    return { ...token, from, to };
   });
 }
 
