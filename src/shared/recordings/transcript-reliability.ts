@@ -44,9 +44,14 @@ const POCKETSPHINX_THRESHOLDS: ReliabilityThresholds = {
   unrecognisedMeanBelow: 0.33,
 };
 /**
- * Calibrated engines (whisper, AssemblyAI) could not be measured here. "Most words doubtful"
- * keeps its meaning; the mean line is the doubtful line, and "unrecognised" asks for four
- * words in five doubtful and a mean under one half. Judgement.
+ * Calibrated engines. "Most words doubtful" keeps its meaning; the mean line is the doubtful
+ * line, and "unrecognised" asks for four words in five doubtful and a mean under one half.
+ * Measured with whisper tiny.en on 13 clips (docs/evaluation.md, "Transcript reliability with
+ * whisper"): real English read speech 6-17% doubtful, mean 0.88-0.96, and espeak-ng English
+ * 22-30%, 0.84-0.85 (whisper gets its words right): reliable; English under pink or white
+ * noise 50-60%, 0.59-0.66: approximate; espeak-ng French, German and Spanish, which whisper
+ * writes as "(speaking in foreign language)" with no confidence (whisper-words.ts), 83-100%,
+ * 0-0.22: unrecognised. AssemblyAI could not be measured here.
  */
 const CALIBRATED_THRESHOLDS: ReliabilityThresholds = {
   approximateDoubtfulShare: 0.5,

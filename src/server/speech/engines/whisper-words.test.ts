@@ -127,3 +127,34 @@ describe('wordsFromTokens with DTW times', () => {
     expect(words).toEqual([{ word: 'Hello.', start: 0, end: 0.5, confidence: 0.9 }]);
   });
 });
+
+describe("wordsFromTokens and whisper's descriptions of sounds", () => {
+  const token = (text: string, from: number, p = 0.95) => ({ text, p, from, to: from + 200 });
+
+  it('keeps "(speaking in foreign language)" for the reader, with no confidence', () => {
+    const words = wordsFromTokens(
+      [
+        token(' (', 0),
+        token('speaking', 100),
+        token(' in', 300),
+        token(' foreign', 500),
+        token(' language', 700),
+        token(')', 900),
+        token(' [', 1200),
+        token('MUSIC', 1300),
+        token(']', 1500),
+        token(' Hello', 1800),
+        token('.', 2000),
+      ],
+      0,
+    );
+    expect(words.map((w) => [w.word, w.confidence])).toEqual([
+      ['(speaking', 0],
+      ['in', 0],
+      ['foreign', 0],
+      ['language)', 0],
+      ['[MUSIC]', 0],
+      ['Hello.', 0.95],
+    ]);
+  });
+});

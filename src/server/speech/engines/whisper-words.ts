@@ -44,6 +44,9 @@ export function withDtwTimes(tokens: readonly WhisperToken[]): readonly WhisperT
  * other Whisper tokenizers as <|endoftext|>, <|0.00|>.
  */
 const SPECIAL_TOKEN = /^\s*(\[_[^\]]*\]|<\|[^|]*\|>)\s*$/;
+/** A word that opens or closes whisper's description of a sound: "(speaking", "language)". */
+const ANNOTATION_OPENS = /^[([]/;
+const ANNOTATION_CLOSES = /[)\]][^\p{L}\p{N}]*$/u;
 /** A token or word that holds something spoken, rather than only punctuation. */
 const SPOKEN = /[\p{L}\p{N}]/u;
 
@@ -76,6 +79,7 @@ export function wordsFromTokens(
 ): TranscribedWord[] {
   const words: TranscribedWord[] = [];
   let current: WordInProgress | null = null;
+  let inAnnotation = false;
 
   const finish = () => {
     if (!current) return;
@@ -88,11 +92,15 @@ export function wordsFromTokens(
     }
     const probabilities = word.probabilities.length ? word.probabilities : word.allProbabilities;
     const start = round(offsetSeconds + word.from / 1000);
+    // "(speaking in foreign language)", "[MUSIC]": whisper describing what it heard, not
+    // words said. Kept, for the reader, with no confidence: a transcript of them is not one.
+    const annotation = inAnnotation || ANNOTATION_OPENS.test(word.text);
+    inAnnotation = annotation && !ANNOTATION_CLOSES.test(word.text);
     words.push({
       word: word.text,
       start,
       end: Math.max(start, round(offsetSeconds + word.to / 1000)),
-      confidence: Math.min(1, Math.max(0, Math.min(...probabilities))),
+      confidence: annotation ? 0 : Math.min(1, Math.max(0, Math.min(...probabilities))),
     });
   };
 
