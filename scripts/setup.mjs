@@ -121,7 +121,7 @@ function installNodeModules() {
 
 /**
  * Whisper's word times by DTW (decision 162): smart-whisper's binding is edited
- * (scripts/smart-whisper-dtw.mjs) and compiled again, about 20 s, once per install. If that
+ * (scripts/smart-whisper-dtw.mjs) and compiled again, once per install. If that
  * fails, whisper keeps its own token times and says so in one line.
  */
 function addWhisperWordTimes() {
@@ -137,11 +137,23 @@ function addWhisperWordTimes() {
     return;
   }
   say('compiling smart-whisper again, with word times by DTW');
-  const result = spawnSync('npm', ['rebuild', 'smart-whisper'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: nativeBuildEnv(),
-  });
+  // npm ci left the module's build: under npm, its node-gyp recompiles only the two edited
+  // files (about 7 s); otherwise, or if that fails, npm rebuilds it all (about 30 s).
+  const nodeGyp = process.env.npm_config_node_gyp;
+  let result = nodeGyp
+    ? spawnSync(process.execPath, [nodeGyp, 'build'], {
+        cwd: dir,
+        stdio: 'inherit',
+        env: nativeBuildEnv(),
+      })
+    : { status: null };
+  if (result.status !== 0) {
+    result = spawnSync('npm', ['rebuild', 'smart-whisper'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: nativeBuildEnv(),
+    });
+  }
   if (result.status === 0) fs.writeFileSync(stamp, DTW_PATCH_MARKER);
   else
     say('smart-whisper did not compile with word times; Cadence uses pocketsphinx until it does');
