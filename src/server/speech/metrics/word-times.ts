@@ -1,4 +1,5 @@
-import { LOUDNESS_FRAME_SECONDS } from '../scoring/norms';
+import { LOUDNESS_FRAME_SECONDS, SNR_NOISE_QUANTILE, SNR_SPEECH_QUANTILE } from '../scoring/norms';
+import { quantileSorted } from './format';
 import type { TranscribedWord } from '../types';
 import type { VoiceFrames } from './voice-frames';
 
@@ -24,11 +25,6 @@ const QUIET_MIN_RANGE_DB = 12;
 const QUIET_MIN_SECONDS = 0.1;
 
 const db = (power: number) => 10 * Math.log10(power + 1e-12);
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? -120;
-}
 
 /** The longest run of quiet frames whose centres lie between `from` and `to`. */
 function longestQuiet(
@@ -68,9 +64,10 @@ export function setGapsByAudio<T extends TranscribedWord>(
   voice: Pick<VoiceFrames, 'loudness'>,
 ): T[] {
   if (words.length < 2 || voice.loudness.length === 0) return [...words];
-  const levels = voice.loudness.map((frame) => db(frame.power));
-  const floor = percentile(levels, 0.1);
-  const speech = percentile(levels, 0.9);
+  // The noise floor and the speech level, as the signal-to-noise ratio measures them.
+  const levels = voice.loudness.map((frame) => db(frame.power)).sort((a, b) => a - b);
+  const floor = quantileSorted(levels, SNR_NOISE_QUANTILE);
+  const speech = quantileSorted(levels, SNR_SPEECH_QUANTILE);
   const quietBelowDb = Math.min(
     floor + (speech - floor) * QUIET_SHARE,
     speech - QUIET_MIN_RANGE_DB,
