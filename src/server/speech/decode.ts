@@ -116,7 +116,11 @@ export async function decodeToPcmFile(inputPath: string, outputPath: string): Pr
 }
 
 /** Reads samples [start, end) of a PCM file as floats in -1..1. */
-export async function readPcm(file: PcmFile, start: number, end: number): Promise<Float32Array> {
+export async function readPcm(
+  file: Pick<PcmFile, 'path' | 'sampleCount'>,
+  start: number,
+  end: number,
+): Promise<Float32Array> {
   const first = Math.max(0, Math.floor(start));
   const last = Math.min(file.sampleCount, Math.ceil(end));
   const count = Math.max(0, last - first);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { wordsFromTokens, type WhisperToken } from './whisper-words';
 
-const token = (text: string, from: number, to: number, p = 0.9): WhisperToken => ({
+const token = (text: string, from: number, to: number, p = 0.9, dtw?: number): WhisperToken => ({
   text,
   from,
   to,
   p,
+  ...(dtw === undefined ? {} : { dtw }),
 });
 
 describe('wordsFromTokens', () => {
@@ -90,24 +91,19 @@ describe('wordsFromTokens', () => {
 });
 
 describe('wordsFromTokens with DTW times', () => {
-  const token = (text: string, from: number, to: number, dtw?: number) => ({
-    text,
-    p: 0.9,
-    from,
-    to,
-    ...(dtw === undefined ? {} : { dtw }),
-  });
+  const timed = (text: string, from: number, to: number, dtw?: number) =>
+    token(text, from, to, 0.9, dtw);
 
   it("times each word from the token before's end to its own, punctuation aside", () => {
     const words = wordsFromTokens(
       [
-        token('[_BEG_]', 0, 0),
-        token(' Today', 430, 430, 880),
-        token(',', 500, 600, 1120),
-        token(' I', 600, 670, 1120),
-        token(' want', 680, 1030, 1460),
-        token('.', 1030, 1200, 1800),
-        token(' Um', 1600, 1700, 2100),
+        timed('[_BEG_]', 0, 0),
+        timed(' Today', 430, 430, 880),
+        timed(',', 500, 600, 1120),
+        timed(' I', 600, 670, 1120),
+        timed(' want', 680, 1030, 1460),
+        timed('.', 1030, 1200, 1800),
+        timed(' Um', 1600, 1700, 2100),
       ],
       10,
     );
@@ -123,28 +119,28 @@ describe('wordsFromTokens with DTW times', () => {
   });
 
   it("keeps whisper's own times when no token has a DTW time", () => {
-    const words = wordsFromTokens([token(' Hello', 0, 400), token('.', 400, 500)], 0);
+    const words = wordsFromTokens([timed(' Hello', 0, 400), timed('.', 400, 500)], 0);
     expect(words).toEqual([{ word: 'Hello.', start: 0, end: 0.5, confidence: 0.9 }]);
   });
 });
 
 describe("wordsFromTokens and whisper's descriptions of sounds", () => {
-  const token = (text: string, from: number, p = 0.95) => ({ text, p, from, to: from + 200 });
+  const piece = (text: string, from: number) => token(text, from, from + 200, 0.95);
 
   it('keeps "(speaking in foreign language)" for the reader, with no confidence', () => {
     const words = wordsFromTokens(
       [
-        token(' (', 0),
-        token('speaking', 100),
-        token(' in', 300),
-        token(' foreign', 500),
-        token(' language', 700),
-        token(')', 900),
-        token(' [', 1200),
-        token('MUSIC', 1300),
-        token(']', 1500),
-        token(' Hello', 1800),
-        token('.', 2000),
+        piece(' (', 0),
+        piece('speaking', 100),
+        piece(' in', 300),
+        piece(' foreign', 500),
+        piece(' language', 700),
+        piece(')', 900),
+        piece(' [', 1200),
+        piece('MUSIC', 1300),
+        piece(']', 1500),
+        piece(' Hello', 1800),
+        piece('.', 2000),
       ],
       0,
     );

@@ -41,9 +41,7 @@ function loadModel(modelPath: string): Promise<WhisperModel> {
 let freeCores = 1;
 
 const samplesOf = (audio: WhisperAudio) =>
-  'samples' in audio
-    ? Promise.resolve(audio.samples)
-    : readPcm({ ...audio.pcm, durationSeconds: 0, peak: 1 }, audio.first, audio.last);
+  'samples' in audio ? Promise.resolve(audio.samples) : readPcm(audio.pcm, audio.first, audio.last);
 
 async function transcribe(
   request: Extract<WhisperRequest, { type: 'transcribe' }>,

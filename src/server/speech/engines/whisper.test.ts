@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeToPcmFile, type PcmFile } from '../decode';
-import { ffmpeg, LIBRIVOX_CLIP, tempDir } from '../test/fixtures';
+import { ffmpeg, LIBRIVOX_CLIP, tempDir, WHISPER_TEST_MODEL } from '../test/fixtures';
 import {
   createWhisperTranscriber,
   cutShort,
@@ -14,19 +13,13 @@ import {
 } from './whisper';
 import { WhisperError } from './whisper-model';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-/**
- * whisper.cpp's weightless test model (shared/models/README.md): it loads and runs the full
- * compute graph, and transcribes nothing. CI clones the repository with shared/ beside it.
- */
-const TEST_MODEL = path.resolve(repoRoot, '../shared/models/for-tests-ggml-tiny.en.bin');
-const hasTestModel = fs.existsSync(TEST_MODEL);
+const hasTestModel = fs.existsSync(WHISPER_TEST_MODEL);
 
 const dir = tempDir('whisper');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(!hasTestModel)(
-  `the whisper transcriber (skipped when ${TEST_MODEL} is absent)`,
+  `the whisper transcriber (skipped when ${WHISPER_TEST_MODEL} is absent)`,
   () => {
     let clip: PcmFile;
     beforeAll(async () => {
@@ -34,7 +27,7 @@ describe.skipIf(!hasTestModel)(
     });
 
     it('loads the model, runs on real speech and handles an empty transcript', async () => {
-      const transcriber = createWhisperTranscriber({ modelPath: TEST_MODEL });
+      const transcriber = createWhisperTranscriber({ modelPath: WHISPER_TEST_MODEL });
       expect(transcriber.name).toBe('whisper');
       expect(transcriber.capabilities).toEqual([
         'offline',
@@ -77,7 +70,7 @@ describe.skipIf(!hasTestModel)(
       const controller = new AbortController();
       const progress: number[] = [];
 
-      const attempt = createWhisperTranscriber({ modelPath: TEST_MODEL }).transcribe(pcm, {
+      const attempt = createWhisperTranscriber({ modelPath: WHISPER_TEST_MODEL }).transcribe(pcm, {
         signal: controller.signal,
         onProgress: (fraction) => {
           progress.push(fraction);
@@ -92,7 +85,7 @@ describe.skipIf(!hasTestModel)(
     });
 
     it('does not start when the signal has already aborted', async () => {
-      const attempt = createWhisperTranscriber({ modelPath: TEST_MODEL }).transcribe(clip, {
+      const attempt = createWhisperTranscriber({ modelPath: WHISPER_TEST_MODEL }).transcribe(clip, {
         signal: AbortSignal.abort(new Error('too late')),
       });
       await expect(attempt).rejects.toThrow('too late');

@@ -2,12 +2,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Real human read speech shipped by Debian's pocketsphinx-testdata, with its transcription. */
 export const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 export const LIBRIVOX_CLIP = path.join(
   LIBRIVOX_DIR,
   'sense_and_sensibility_01_austen_64kb-0870.wav',
+);
+
+/**
+ * whisper.cpp's weightless test model (shared/models/README.md): it loads and runs the full
+ * compute graph, and transcribes nothing. CI clones the repository with shared/ beside it.
+ */
+export const WHISPER_TEST_MODEL = fileURLToPath(
+  new URL('../../../../../shared/models/for-tests-ggml-tiny.en.bin', import.meta.url),
 );
 
 export function tempDir(label = 'speech') {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convertWhisperToGgml, WhisperConversionError } from './convert-whisper';
 import { readCt2Model, writeCt2Model } from './ctranslate2-model';
@@ -8,11 +6,10 @@ import { floatsToHalves, floatToHalf, halfToFloat } from './half-float';
 import { quantizeHalvesToQ8_0 } from './quantize-q8';
 import { counting, f32, scalar16, tinyWhisper, VOCABULARY } from './test-models';
 import { tokenBytes, whisperMelFilters } from './whisper-ggml-parts';
+import { WHISPER_TEST_MODEL } from '../../test/fixtures';
 
-const repoRoot = fileURLToPath(new URL('../../../../..', import.meta.url));
 /** whisper.cpp's weightless tiny.en: its filters and vocabulary are the real ones. */
-const TEST_MODEL = path.resolve(repoRoot, '../shared/models/for-tests-ggml-tiny.en.bin');
-const hasTestModel = fs.existsSync(TEST_MODEL);
+const hasTestModel = fs.existsSync(WHISPER_TEST_MODEL);
 
 /** A ggml whisper file read back: hyperparameters, filters, tokens and tensors. */
 function readGgml(bytes: Buffer) {
@@ -97,7 +94,7 @@ describe('CTranslate2 model files', () => {
 
 describe('whisper.cpp model parts', () => {
   it.skipIf(!hasTestModel)("computes the mel filters whisper.cpp's own tiny.en carries", () => {
-    const expected = readGgml(fs.readFileSync(TEST_MODEL));
+    const expected = readGgml(fs.readFileSync(WHISPER_TEST_MODEL));
     const filters = whisperMelFilters(80);
     expect([expected.nMel, expected.nFft]).toEqual([80, 201]);
     let worst = 0;
@@ -108,7 +105,7 @@ describe('whisper.cpp model parts', () => {
   });
 
   it.skipIf(!hasTestModel)("turns byte-level tokens into whisper.cpp's token bytes", () => {
-    const expected = readGgml(fs.readFileSync(TEST_MODEL)).tokens;
+    const expected = readGgml(fs.readFileSync(WHISPER_TEST_MODEL)).tokens;
     expect(tokenBytes('Ġthe')).toEqual(Buffer.from(' the'));
     expect(tokenBytes('Ċ')).toEqual(Buffer.from('\n'));
     expect(tokenBytes('âĢĻ')).toEqual(Buffer.from('’'));
