@@ -11,12 +11,13 @@ import { innerSilences, speechBounds } from '../../src/server/speech/evaluation/
 import type { ClipTruth, TimeSpan } from '../../src/server/speech/evaluation/types';
 import { LIBRIVOX_DIR } from '../../src/server/speech/test/fixtures';
 import { ANALYSIS_SAMPLE_RATE } from '../../src/server/speech/types';
+import { forcedAlignment } from './align';
 import { addNoiseFloor, readSamples, sampleCount, seconds, synthesize, writeWav } from './audio';
 import { CLIP_SCRIPTS, type ClipScript, JOIN_SECONDS } from './scripts';
 
 export const CLIP_DIR = path.resolve('.cache/eval-clips');
 /** Bump when the way clips are built changes, so cached clips are rebuilt. */
-const BUILDER_VERSION = 1;
+const BUILDER_VERSION = 2;
 /** Silence before the first and after the last word of a scripted clip. */
 const EDGE_SECONDS = 0.5;
 /** Silences the pause metric sees (SILENT_PAUSE_MIN_SECONDS); shorter joins are not pauses. */
@@ -165,8 +166,13 @@ export function loadClipSet(dir = CLIP_DIR, log: (line: string) => void = () => 
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const built = [...librivoxClips(), ...CLIP_SCRIPTS.map(scriptedClip)];
-  for (const { truth, samples } of built) writeWav(path.join(dir, truth.file), samples);
-  const clips = built.map(({ truth }) => truth);
+  const clips = built.map(({ truth, samples }) => {
+    const file = path.join(dir, truth.file);
+    writeWav(file, samples);
+    const wordTimes = forcedAlignment(file, truth.words);
+    if (!wordTimes) log(`no forced alignment for ${truth.id}: its word times go unscored`);
+    return wordTimes ? { ...truth, wordTimes } : truth;
+  });
   fs.writeFileSync(manifestPath, `${JSON.stringify({ key, clips } satisfies Manifest, null, 2)}\n`);
   return clips;
 }

@@ -4,6 +4,7 @@ import {
   recall,
 } from '../../src/server/speech/evaluation/detection';
 import type { ClipScore, ScoreSummary } from '../../src/server/speech/evaluation/score-clip';
+import { shareWithinTolerance } from '../../src/server/speech/evaluation/word-timing';
 
 const NA = 'n/a';
 const percent = (value: number | null) => (value === null ? NA : `${Math.round(value * 100)}%`);
@@ -40,8 +41,14 @@ const SUMMARY_HEADER = [
   'Pauses P / R',
   'Pause length error',
   'Speaker count',
+  'Word times ±0.15 s: starts / ends (matched)',
   'RTF',
 ];
+
+function wordTimes(s: ScoreSummary) {
+  if (s.wordsTimed.said === 0) return NA;
+  return `${percent(s.wordStartsWithin)} / ${percent(s.wordEndsWithin)} (${s.wordsTimed.matched}/${s.wordsTimed.said})`;
+}
 
 /** One engine's Markdown table: a row per clip set and an `all` row pooling every clip. */
 export function summaryTable(rows: Array<{ name: string; summary: ScoreSummary }>): string {
@@ -61,6 +68,7 @@ export function summaryTable(rows: Array<{ name: string; summary: ScoreSummary }
         precisionRecall(s.pausePrecision, s.pauseRecall, s.pauses),
         s.pauseDurationError === null ? NA : `${s.pauseDurationError.toFixed(2)} s`,
         percent(s.speakerAccuracy),
+        wordTimes(s),
         fixed(s.realTimeFactor, 2),
       ]),
     );
@@ -77,6 +85,7 @@ const CLIP_HEADER = [
   'Fillers found',
   'Filler words found',
   'Pauses found',
+  'Word times ±0.15 s',
   'RTF',
 ];
 
@@ -98,6 +107,9 @@ export function clipTable(scores: readonly ClipScore[]): string {
         found(s.fillers),
         found(s.fillerWords),
         s.pauses ? found(s.pauses) : NA,
+        s.wordTimes
+          ? `${percent(shareWithinTolerance(s.wordTimes.starts))} / ${percent(shareWithinTolerance(s.wordTimes.ends))}`
+          : NA,
         fixed(s.processingSeconds / s.audioSeconds, 2),
       ]),
     );

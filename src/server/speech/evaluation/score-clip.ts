@@ -12,6 +12,7 @@ import {
 } from './detection';
 import type { ClipTruth, TimeSpan } from './types';
 import { type WordErrors, countWordErrors, werTokens, wordErrorRate } from './wer';
+import { type WordTimeErrors, shareWithinTolerance, wordTimeErrors } from './word-timing';
 
 /** What one engine's analysis said about one clip, reduced to what the evaluation scores. */
 export interface ClipObservation {
@@ -57,6 +58,8 @@ export interface ClipScore {
   pauseDurationErrors: number[];
   /** Distinct speaker labels in the words; null when the engine gave none. */
   speakers: { truth: number; detected: number | null };
+  /** Against the clip's forced alignment; null when it has none. */
+  wordTimes: WordTimeErrors | null;
   audioSeconds: number;
   processingSeconds: number;
 }
@@ -88,6 +91,7 @@ export function scoreClip(truth: ClipTruth, seen: ClipObservation): ClipScore {
     pauses: pauses?.counts ?? null,
     pauseDurationErrors: pauses?.durationErrors ?? [],
     speakers: { truth: truth.speakers, detected: labels.size > 0 ? labels.size : null },
+    wordTimes: truth.wordTimes ? wordTimeErrors(truth.wordTimes, seen.words) : null,
     audioSeconds: seen.audioSeconds,
     processingSeconds: seen.processingSeconds,
   };
@@ -118,6 +122,13 @@ export interface ScoreSummary {
   pauseDurationError: number | null;
   /** Share of clips whose speaker count was right; null when the engine labels no speakers. */
   speakerAccuracy: number | null;
+  /**
+   * Of the words matched to a forced alignment: the share whose start, and whose end, is within
+   * ±0.15 s of it (WORD_TIME_TOLERANCE_SECONDS), and how many were matched of how many said.
+   */
+  wordStartsWithin: number | null;
+  wordEndsWithin: number | null;
+  wordsTimed: { matched: number; said: number };
   /** Processing seconds per second of audio. */
   realTimeFactor: number | null;
 }
@@ -131,6 +142,7 @@ export function summarize(scores: readonly ClipScore[]): ScoreSummary {
   const pauseScores = scores.flatMap((s) => (s.pauses ? [s.pauses] : []));
   const pauses = pauseScores.length > 0 ? addCounts(pauseScores) : null;
   const labelled = scores.filter((s) => s.speakers.detected !== null);
+  const timed = scores.flatMap((s) => (s.wordTimes ? [s.wordTimes] : []));
   const audioSeconds = scores.reduce((sum, s) => sum + s.audioSeconds, 0);
   const processing = scores.reduce((sum, s) => sum + s.processingSeconds, 0);
   return {
@@ -164,6 +176,12 @@ export function summarize(scores: readonly ClipScore[]): ScoreSummary {
       labelled.length > 0
         ? labelled.filter((s) => s.speakers.detected === s.speakers.truth).length / labelled.length
         : null,
+    wordStartsWithin: shareWithinTolerance(timed.flatMap((t) => t.starts)),
+    wordEndsWithin: shareWithinTolerance(timed.flatMap((t) => t.ends)),
+    wordsTimed: {
+      matched: timed.reduce((sum, t) => sum + t.starts.length, 0),
+      said: timed.reduce((sum, t) => sum + t.referenceWords, 0),
+    },
     realTimeFactor: audioSeconds > 0 ? processing / audioSeconds : null,
   };
 }

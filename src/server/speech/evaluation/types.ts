@@ -33,6 +33,11 @@ export interface ClipTruth {
   /** Words (fillers included, as the pace metric counts them) per minute of `speech`. */
   wpm: number;
   speakers: number;
+  /**
+   * Each word's span by a forced alignment of `words` (bench/eval/align.ts): the reference for
+   * word times. Absent when the alignment failed.
+   */
+  wordTimes?: Array<TimeSpan & { word: string }>;
   /** Who spoke when, for clips with more than one voice. */
   turns?: Array<TimeSpan & { speaker: string }>;
 }
