@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsFromTokens, type WhisperToken } from './whisper-words';
+import { WHISPER_DTW_LAG_MS, wordsFromTokens, type WhisperToken } from './whisper-words';
 
 const token = (text: string, from: number, to: number, p = 0.9, dtw?: number): WhisperToken => ({
   text,
@@ -93,17 +93,19 @@ describe('wordsFromTokens', () => {
 describe('wordsFromTokens with DTW times', () => {
   const timed = (text: string, from: number, to: number, dtw?: number) =>
     token(text, from, to, 0.9, dtw);
+  // whisper.cpp's DTW time of a token ending at `ms`.
+  const late = (ms: number) => ms + WHISPER_DTW_LAG_MS;
 
   it("times each word from the token before's end to its own, punctuation aside", () => {
     const words = wordsFromTokens(
       [
         timed('[_BEG_]', 0, 0),
-        timed(' Today', 430, 430, 880),
-        timed(',', 500, 600, 1120),
-        timed(' I', 600, 670, 1120),
-        timed(' want', 680, 1030, 1460),
-        timed('.', 1030, 1200, 1800),
-        timed(' Um', 1600, 1700, 2100),
+        timed(' Today', 430, 430, late(880)),
+        timed(',', 500, 600, late(1120)),
+        timed(' I', 600, 670, late(1120)),
+        timed(' want', 680, 1030, late(1460)),
+        timed('.', 1030, 1200, late(1800)),
+        timed(' Um', 1600, 1700, late(2100)),
       ],
       10,
     );
@@ -116,6 +118,11 @@ describe('wordsFromTokens with DTW times', () => {
       // After a full stop, a word starts where the stop ended.
       ['Um', 11.8, 12.1],
     ]);
+  });
+
+  it('starts the first word at its DTW end when whisper starts it later', () => {
+    const words = wordsFromTokens([timed(' Hi', 900, 950, late(600))], 0);
+    expect(words.map((w) => [w.start, w.end])).toEqual([[0.6, 0.61]]);
   });
 
   it("keeps whisper's own times when no token has a DTW time", () => {

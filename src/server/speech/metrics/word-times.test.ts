@@ -47,6 +47,22 @@ describe('gaps between words, set by the audio', () => {
     expect(b!.start).toBeLessThanOrEqual(1.5);
   });
 
+  it('starts the first word and ends the last where the speech does', () => {
+    // Speech from 0.5 s to 2.4 s; the engine started "Hello" early and ended "there" late.
+    const voice = loudness(4, (t) => t < 0.5 || t > 2.4);
+    const [hello, there] = setGapsByAudio([word('Hello', 0.3, 1.2), word('there.', 1.2, 2.6)], voice);
+    expect(hello!.start).toBeCloseTo(0.5, 1);
+    expect(there!.end).toBeCloseTo(2.4, 1);
+  });
+
+  it('times a lone word by the speech around it, within its middle', () => {
+    // "Yes." said from 1.1 s to 1.5 s of 2 s.
+    const voice = loudness(2, (t) => t < 1.1 || t > 1.5);
+    const [only] = setGapsByAudio([word('Yes.', 1, 1.7)], voice);
+    expect(only!.start).toBeCloseTo(1.1, 1);
+    expect(only!.end).toBeCloseTo(1.5, 1);
+  });
+
   it('leaves engines with exact word times alone', () => {
     const voice = loudness(4, () => false);
     const words = [word('going,', 1, 1.5), word('um', 1.9, 2.2)];

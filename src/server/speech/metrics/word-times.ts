@@ -4,12 +4,11 @@ import type { TranscribedWord } from '../types';
 import type { VoiceFrames } from './voice-frames';
 
 /*
- * Whisper times a word by DTW over its attention (decision 162): within about 0.1 s of
- * pocketsphinx for two words in three, but late by 0.1-0.3 s around pauses, and a punctuation
- * mark takes the pause after its word, so a comma said without a pause left a gap between
- * words that the pause metric counted (16 false pauses on the evaluation clips). The gaps
- * between its words are therefore set by the audio: a gap is the quiet stretch found there,
- * and no quiet stretch means no gap.
+ * Whisper times a word by DTW over its attention (decisions 162-163): steady once its lag is
+ * taken off, but a punctuation mark takes the pause after its word, so a comma said without a
+ * pause left a gap between words that the pause metric counted (16 false pauses on the
+ * evaluation clips). The gaps between its words, and the edges of the speech, are therefore
+ * set by the audio: a gap is the quiet stretch found there, and no quiet stretch means no gap.
  */
 
 /** Engines whose word times are approximate, and whose gaps are set by the audio. */
@@ -57,13 +56,15 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 /**
  * `words` (in time order) with the gap between each pair set by the audio: where a quiet
  * stretch of at least 0.1 s lies within 0.3 s of the engine's gap, the words end and start
- * at its edges; otherwise they meet. A word never shrinks past its own middle.
+ * at its edges; otherwise they meet. The first word starts where a quiet stretch before it
+ * ends, and the last ends where one after it starts, searched the same way. A word never
+ * shrinks past its own middle.
  */
 export function setGapsByAudio<T extends TranscribedWord>(
   words: readonly T[],
   voice: Pick<VoiceFrames, 'loudness'>,
 ): T[] {
-  if (words.length < 2 || voice.loudness.length === 0) return [...words];
+  if (words.length === 0 || voice.loudness.length === 0) return [...words];
   // The noise floor and the speech level, as the signal-to-noise ratio measures them.
   const levels = voice.loudness.map((frame) => db(frame.power)).sort((a, b) => a - b);
   const floor = quantileSorted(levels, SNR_NOISE_QUANTILE);
@@ -73,6 +74,19 @@ export function setGapsByAudio<T extends TranscribedWord>(
     speech - QUIET_MIN_RANGE_DB,
   );
   const out = words.map((word) => ({ ...word }));
+  const quietIn = (from: number, to: number) => {
+    const quiet = to > from ? longestQuiet(voice.loudness, quietBelowDb, from, to) : null;
+    return quiet && quiet.end - quiet.start >= QUIET_MIN_SECONDS ? quiet : null;
+  };
+  // The first word starts, and the last ends, where the silence around the speech does.
+  const first = out[0] as T;
+  const firstMiddle = (first.start + first.end) / 2;
+  const before = quietIn(first.start - GAP_SEARCH_SECONDS, firstMiddle);
+  if (before) first.start = round(Math.min(firstMiddle, before.end));
+  const last = out.at(-1) as T;
+  const lastMiddle = (last.start + last.end) / 2;
+  const after = quietIn(lastMiddle, last.end + GAP_SEARCH_SECONDS);
+  if (after) last.end = round(Math.max(lastMiddle, after.start));
   for (let i = 0; i + 1 < out.length; i += 1) {
     const before = out[i] as T;
     const after = out[i + 1] as T;
@@ -80,8 +94,8 @@ export function setGapsByAudio<T extends TranscribedWord>(
     const latest = (after.start + after.end) / 2;
     const from = Math.max(earliest, Math.min(before.end, after.start) - GAP_SEARCH_SECONDS);
     const to = Math.min(latest, Math.max(before.end, after.start) + GAP_SEARCH_SECONDS);
-    const quiet = to > from ? longestQuiet(voice.loudness, quietBelowDb, from, to) : null;
-    if (quiet && quiet.end - quiet.start >= QUIET_MIN_SECONDS) {
+    const quiet = quietIn(from, to);
+    if (quiet) {
       before.end = round(Math.max(earliest, quiet.start));
       after.start = round(Math.min(latest, quiet.end));
     } else if (after.start > before.end) {
