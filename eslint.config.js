@@ -18,6 +18,11 @@ const ELEMENTS = [
   { type: 'shared', pattern: 'src/shared/**' },
   { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
   { type: 'dev-services', pattern: 'src/server/dev-services/**' },
+  {
+    type: 'server-composition',
+    pattern: 'src/server/{app,start,main,job-registry}.ts',
+    mode: 'file',
+  },
   { type: 'server', pattern: 'src/server/**' },
   { type: 'client-app', pattern: 'src/client/app/**' },
   { type: 'client-feature', pattern: 'src/client/features/*/**', capture: ['feature'] },
@@ -25,6 +30,55 @@ const ELEMENTS = [
   { type: 'client-entry', pattern: 'src/client/*' },
   { type: 'tooling', pattern: '{e2e,bench,scripts}/**' },
 ];
+
+/**
+ * The server modules each module may import, besides itself: a layering, lowest first, so
+ * modules never import each other in a loop (decision 164). Below the modules are the server's
+ * own layers (db/, http/, jobs/, lib/, media/, speech/...), which import no module; above them
+ * the composition (app.ts, start.ts, main.ts, job-registry.ts), which wires modules together.
+ */
+const MODULE_DEPENDENCIES = {
+  abuse: [],
+  contact: [],
+  prompts: [],
+  auth: ['abuse'],
+  admin: ['auth'],
+  billing: ['auth'],
+  progress: ['auth'],
+  recordings: ['auth'],
+  uploads: ['auth'],
+  account: ['auth', 'billing'],
+  health: ['admin', 'auth'],
+  comments: ['auth', 'recordings'],
+  coach: ['auth', 'progress', 'recordings'],
+  goals: ['auth', 'progress', 'recordings'],
+  assignments: ['auth', 'coach'],
+  practice: ['assignments', 'auth', 'goals', 'progress', 'recordings', 'uploads'],
+  dev: ['auth', 'practice', 'recordings'],
+};
+
+/** Refuses a layering with a loop in it, so lint fails on the configuration itself. */
+function assertNoModuleLoop(dependencies) {
+  const state = new Map();
+  const visit = (module, path) => {
+    if (state.get(module) === 'done') return;
+    if (state.get(module) === 'open') {
+      throw new Error(`MODULE_DEPENDENCIES has a loop: ${[...path, module].join(' -> ')}`);
+    }
+    state.set(module, 'open');
+    for (const next of dependencies[module] ?? []) visit(next, [...path, module]);
+    state.set(module, 'done');
+  };
+  for (const module of Object.keys(dependencies)) visit(module, []);
+}
+assertNoModuleLoop(MODULE_DEPENDENCIES);
+
+/** boundaries/element-types rules: each module imports itself and the modules it may. */
+const moduleRules = () =>
+  Object.entries(MODULE_DEPENDENCIES).map(([module, dependencies]) => ({
+    from: [['server-module', { module }]],
+    allow: [module, ...dependencies].map((allowed) => ['server-module', { module: allowed }]),
+  }));
 
 /** boundaries/entry-point options: a server module may be imported only through `files`. */
 function moduleEntryPoints(files) {
@@ -45,7 +99,13 @@ function importDirections(extra = []) {
     message: '${file.type} must not import ${dependency.type} (see docs/architecture.md)',
     rules: [
       { from: 'shared', allow: ['shared'] },
-      { from: ['server', 'server-module'], allow: ['server', 'server-module', 'shared'] },
+      // The server's own layers import no module: what they need is handed to them.
+      { from: ['server', 'server-module'], allow: ['server', 'shared'] },
+      ...moduleRules(),
+      {
+        from: 'server-composition',
+        allow: ['server-composition', 'server', 'server-module', 'shared'],
+      },
       {
         from: ['server', 'server-module'],
         disallow: ['dev-services'],
@@ -66,7 +126,14 @@ function importDirections(extra = []) {
       { from: 'client-common', allow: ['client-common', 'shared'] },
       {
         from: 'tooling',
-        allow: ['server', 'server-module', 'dev-services', 'shared', 'tooling'],
+        allow: [
+          'server-composition',
+          'server',
+          'server-module',
+          'dev-services',
+          'shared',
+          'tooling',
+        ],
       },
       ...extra,
     ],
@@ -143,20 +210,34 @@ export default tseslint.config(
   {
     // app.ts is where routes are registered, so it may also import each module's routes files.
     files: ['src/server/app.ts'],
-    rules: { 'boundaries/entry-point': ['error', moduleEntryPoints(['index.ts', '*-routes.ts'])] },
+    rules: {
+      'boundaries/entry-point': ['error', moduleEntryPoints(['index.ts', '**/*-routes.ts'])],
+    },
   },
   {
     // The composition picks test mode's Stripe client from the development services; tests and
     // their helpers may use them too. Nothing else in the server does (modules, http/, jobs/).
-    files: [
-      'src/server/{app,services,main,start}.ts',
-      'src/server/test/**',
-      'src/server/**/*.test.ts',
-    ],
+    files: ['src/server/{app,services,main,start}.ts'],
     rules: {
       'boundaries/element-types': [
         'error',
-        importDirections([{ from: ['server', 'server-module'], allow: ['dev-services'] }]),
+        importDirections([{ from: ['server-composition', 'server'], allow: ['dev-services'] }]),
+      ],
+    },
+  },
+  {
+    // Tests and their helpers stand outside the layers: they build what they check from any of
+    // them, the development services included.
+    files: ['src/server/test/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        importDirections([
+          {
+            from: ['server', 'server-module', 'server-composition'],
+            allow: ['dev-services', 'server-module', 'server-composition'],
+          },
+        ]),
       ],
     },
   },

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { LOGIN_COOKIE } from '../src/server/http/login';
+import { LOGIN_COOKIE } from '../src/server/modules/auth/login-cookie';
 import { startCadence } from '../src/server/start';
 import { createUser, signInAs } from '../src/server/test/factories';
 

@@ -19,13 +19,14 @@ import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { COMMON_ERROR_CODES_TEXT } from './http/error-responses';
 import { describeRoute, documentRoutes } from './http/openapi';
-import { rateLimitPlugin } from './http/rate-limits';
-import { LOGIN_COOKIE, loginPlugin } from './http/login';
+import { rateLimitPlugin } from './modules/abuse';
+import { LOGIN_COOKIE, loginPlugin } from './modules/auth';
 import { registerDetectorModels } from './http/detector-models';
 import { registerStaticClient } from './http/static-client';
 import { checkDeclaredErrors } from './http/undeclared-errors';
 import { APP_VERSION } from './lib/version';
 import { startTestModeStripe, testModeStripeRoutes } from './dev-services/stripe/test-mode-stripe';
+import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { assignmentRoutes } from './modules/assignments/assignment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -39,9 +40,10 @@ import { goalRoutes } from './modules/goals/goal-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { progressRoutes } from './modules/progress/progress-routes';
 import { promptRoutes } from './modules/prompts/prompt-routes';
-import { liveSessionRoutes } from './modules/live/live-session-routes';
+import { liveSessionRoutes } from './modules/practice/live/live-session-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
-import { fillerRoutes } from './modules/recordings/filler-routes';
+import { fillerRoutes } from './modules/practice/filler-routes';
+import { practiceRoutes } from './modules/practice/practice-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -147,9 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? await startTestModeStripe({ db: options.database.db, publicUrl: config.publicUrl })
       : null;
   const billing = createBilling(config, options.database.db, testModeStripe?.sdk ?? null);
-  await app.register(authRoutes, { ...options, billing });
+  await app.register(authRoutes, options);
+  await app.register(accountRoutes, { ...options, billing });
   await app.register(goalRoutes, options);
   await app.register(recordingRoutes, options);
+  await app.register(practiceRoutes, options);
   await app.register(fillerRoutes, options);
   await app.register(commentRoutes, options);
   await app.register(uploadRoutes, options);

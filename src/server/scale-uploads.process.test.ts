@@ -10,7 +10,7 @@ import {
   asyncJobReplySchema,
   jobStatusSchema,
 } from '@shared/recordings/schemas';
-import { LOGIN_COOKIE } from './http/login';
+import { LOGIN_COOKIE } from './modules/auth/login-cookie';
 import { UPLOADS_IN_PROGRESS } from './modules/uploads/create-upload-store';
 import { ffmpeg, longRealRecording, tempDir } from './speech/test/fixtures';
 import { signUpAndVerify } from './test/auth-helpers';

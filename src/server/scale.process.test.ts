@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from './db/client';
-import { LOGIN_COOKIE } from './http/login';
+import { LOGIN_COOKIE } from './modules/auth/login-cookie';
 import { createUser, signInAs } from './test/factories';
 import { createTestDatabase, type TestDatabaseTarget } from './test/test-database';
 import {

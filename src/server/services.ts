@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { EmailService } from './email/send-email';
 import type { MediaStore } from './media/media-store';
-import type { ResumableUploads } from './modules/uploads';
+import type { ResumableUploads } from './media/resumable-uploads';
 import type { Transcriber } from './speech/transcriber';
 
 /** The services both routes and job handlers use. */

@@ -10,14 +10,14 @@ import type { JobDefinition, ProcessRole } from './jobs/job-definition';
 import { startQueue, type Queue } from './jobs/queue';
 import { createMailer } from './email/mailer';
 import { createEmailService } from './email/send-email';
-import { JOB_DEFINITIONS } from './jobs/registry';
+import { JOB_DEFINITIONS } from './job-registry';
 import type { Services } from './services';
 import { createMediaStore, logMediaStore } from './media/create-media-store';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
 import type { Transcriber } from './speech/transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
-import { incomingDirOf } from './modules/recordings';
+import { incomingDirOf } from './modules/practice';
 import { createResumableUploads } from './modules/uploads';
 
 const CLEANUP_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import { contactMessages, users } from '../db/schema';
 import { uniqueEmail } from '../test/auth-helpers';
 import { createUser, signInAs } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { LOGIN_COOKIE } from './login';
+import { LOGIN_COOKIE } from '../modules/auth/login-cookie';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { fillerExceptions } from '../db/schema';
 import { createLocalMediaStore } from '../media/local-media-store';
 import { resolveMediaKey } from '../media/media-key';
 import { hashSecret } from '../modules/auth';
-import { createJob } from '../modules/recordings/job-repository';
+import { createJob } from '../modules/practice/job-repository';
 import { uniqueEmail } from '../test/auth-helpers';
 import { createUser, signInAs } from '../test/factories';
 import { operationsOf } from '../test/fuzz-requests';

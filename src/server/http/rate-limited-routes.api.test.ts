@@ -12,7 +12,7 @@ import { uniqueEmail } from '../test/auth-helpers';
 import { createUser, signInAs } from '../test/factories';
 import { transcribeForm } from '../test/recording-helpers';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { LOGIN_COOKIE } from './login';
+import { LOGIN_COOKIE } from '../modules/auth/login-cookie';
 
 /** Per-address limits at 5% here, so they show in a few requests (uploads: 10). */
 const SCALE = 0.05;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { LOGIN_COOKIE } from '../http/login';
+import { LOGIN_COOKIE } from '../modules/auth/login-cookie';
 import type { TestServer } from './test-server';
 
 export interface OutboxMail {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_COOKIE } from '../http/login';
+import { LOGIN_COOKIE } from '../modules/auth/login-cookie';
 import { describeUndeclaredErrors, takeUndeclaredErrors } from '../http/undeclared-errors';
 import type { JobDefinition } from '../jobs/job-definition';
 import { startCadence, type RunningCadence } from '../start';

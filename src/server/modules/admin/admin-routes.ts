@@ -6,7 +6,7 @@ import {
   createUserRequestSchema,
 } from '@shared/admin/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { signedInUser } from '../../http/auth-guard';
+import { signedInUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import type { AuthContext, UserRow } from '../auth';
 import { requireAdmin } from './admin-policy';

@@ -9,7 +9,7 @@ import {
   updateAssignmentRequestSchema,
 } from '@shared/assignments/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser, signedInUser } from '../../http/auth-guard';
+import { requireUser, signedInUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import type { AuthContext } from '../auth';
 import { requireCoach } from './assignment-policy';

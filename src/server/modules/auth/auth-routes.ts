@@ -17,13 +17,11 @@ import {
 } from '@shared/auth/schemas';
 import { currentUserResponseSchema } from '@shared/auth/user';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from './auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { accountByEmail } from '../../http/rate-limits';
+import { accountByEmail } from '../abuse';
 import { changePassword } from './change-password';
 import type { AuthContext } from './context';
-import { type Billing, endSubscriptionOfDeletedAccount } from '../billing';
-import { deleteAccount } from './delete-account';
 import { forgotPassword } from './forgot-password';
 import { getCurrentUser } from './get-current-user';
 import { loginWithTemporaryPassword } from './login-with-temporary-password';
@@ -36,10 +34,7 @@ import { presentUserWithCoach } from './user-presenter';
 import { verifyEmail } from './verify-email';
 import { verifyEmailChange } from './verify-email-change';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Billing }> = async (
-  app,
-  deps,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };
   const tags = ['auth'];
@@ -246,28 +241,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Bill
       const user = await requireUser(request, db);
       const loginToken = request.login?.token ?? '';
       return changePassword(context, { user, loginToken, input: request.body });
-    },
-  );
-
-  app.delete(
-    '/api/auth/account',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes the account and everything it owns',
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'PAYMENT_PROVIDER_FAILED'),
-        },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, db);
-      // Billing stops first: if Stripe cannot be reached, the account stays and can retry.
-      await endSubscriptionOfDeletedAccount(deps.billing.context, user);
-      const { message } = await deleteAccount(context, user);
-      request.login = null;
-      return { message };
     },
   );
 };

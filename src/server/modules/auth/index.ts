@@ -1,4 +1,5 @@
-/** What other modules, http/ and jobs/ may use of accounts; app.ts registers auth-routes.ts. */
+/** What other modules and the composition may use of accounts; app.ts registers auth-routes.ts. */
+export { requireUser, signedInUser } from './auth-guard';
 export type { AuthContext } from './context';
 export { deleteAccount } from './delete-account';
 export { issueTemporaryPassword } from './issue-temporary-password';
@@ -10,7 +11,9 @@ export {
   updateLogin,
   type LoginData,
 } from './login-repository';
+export { LOGIN_COOKIE, loginPlugin, type LoginOptions, type RequestLogin } from './login-cookie';
 export { hashLoginToken } from './login-token';
+export { pruneLoginsJob } from './prune-logins-job';
 export { hashSecret } from './secrets';
 export { ACCOUNT_EXISTS_MESSAGE } from './sign-up';
 export { presentUserWithCoach } from './user-presenter';

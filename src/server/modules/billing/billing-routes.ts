@@ -10,7 +10,7 @@ import {
   subscriptionStatusResponseSchema,
 } from '@shared/billing/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import { cancelSubscription, reactivateSubscription } from './change-subscription';
 import { confirmCheckout } from './confirm-checkout';

@@ -13,7 +13,7 @@ import {
 import { recordingSchema } from '@shared/recordings/schemas';
 import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
 import type { AppDependencies } from '../../app-dependencies';
-import { signedInUser } from '../../http/auth-guard';
+import { signedInUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import { type AuthContext, presentUserWithCoach } from '../auth';
 import { getClientResults } from './client-results';

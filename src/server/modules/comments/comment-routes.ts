@@ -8,7 +8,7 @@ import {
 } from '@shared/recordings/comment-schemas';
 import { recordingIdParamsSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';

@@ -3,12 +3,8 @@ import { DAY_MS } from '@shared/domain/calendar';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { UserRow } from '../auth';
-import {
-  completeRecording,
-  createLedgerEntry,
-  createRecording,
-  type NewRecording,
-} from '../recordings';
+import { completeRecording, createLedgerEntry } from '../practice';
+import { createRecording, type NewRecording } from '../recordings';
 
 const score = z.number().min(1).max(10);
 

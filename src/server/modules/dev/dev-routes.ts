@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signupRequestSchema } from '@shared/auth/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { answerLoopbackOnly } from '../../http/loopback-only';
 import { errorResponses } from '../../http/error-responses';
 import { createPracticeHistory, practiceHistoryRequestSchema } from './create-practice-history';

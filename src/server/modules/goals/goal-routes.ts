@@ -11,7 +11,7 @@ import {
   selectGoalResponseSchema,
 } from '@shared/goals/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import { getActiveGoal } from './get-active-goal';
 import { getGoalProgress } from './get-goal-progress';

@@ -6,7 +6,7 @@ import { APP_VERSION } from '../../lib/version';
 import { systemPingJob } from '../../jobs/system-ping';
 import { requireAdmin } from '../admin';
 import type { AppDependencies } from '../../app-dependencies';
-import { signedInUser } from '../../http/auth-guard';
+import { signedInUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;

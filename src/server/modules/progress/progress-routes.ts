@@ -9,7 +9,7 @@ import {
 } from '@shared/progress/schemas';
 import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import { getCrutchPhrases } from './crutch-phrases/get-crutch-phrases';
 import { getAnalysisStats } from './get-analysis-stats';

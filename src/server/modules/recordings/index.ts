@@ -1,20 +1,21 @@
-/** What other modules, jobs/ and start.ts may use of recordings; app.ts registers its routes. */
-export { analyzeUploadJob } from './analyze-upload-job';
-export { bodyLanguageColumns } from './body-language-columns';
-export { completeRecording } from './complete-recording';
-export { listFillerExceptionRules } from './filler-correction-repository';
-export { createLedgerEntry } from './practice-ledger-repository';
-export { admitPracticeSession, releasePracticeSession } from './practice-limit';
-export { incomingDirOf } from './receive-upload';
+/** What other modules may use of recordings; app.ts registers its routes. */
+export {
+  analysedFillers,
+  type AnalysedFiller,
+  type AsAnalysedFillers,
+  previousWordOf,
+  storedFillerCorrection,
+} from './filler-list';
+export { storedAnalysisState } from './present-transcript';
 export {
   createRecording,
   findOwnRecording,
   findRecordingById,
   type NewRecording,
   type RecordingRow,
+  updateRecording,
 } from './recording-repository';
-export { canComment, canDeleteComment } from './recording-policy';
+export { canComment, canCorrectFillers, canDeleteComment } from './recording-policy';
 export { presentRecording } from './recording-presenter';
-export { recordingTooShort, undecodable } from './run-analysis';
 export { SNIFF_BYTES, extensionOf, mediaContentType, sniffMediaContainer } from './sniff-media';
-export { queueAnalysis, storeAnalysedRecording, type TranscribeOutcome } from './transcribe-upload';
+export { saveVoiceProfile } from './voice-profile';

@@ -1,60 +1,22 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { ERRORS, Server } from '@tus/server';
 import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 import type { AppConfig } from '../../config';
 import { asStorageFailure } from '../../media/s3-errors';
 import { createUploadStore } from './create-upload-store';
-import type { UploadStore } from './upload-store';
 
 /** The metadata key that names an upload's owner; set by the server, whatever the client sent. */
 export const OWNER_METADATA_KEY = 'owner';
 
-/** Who sends a tus request, and which upload it is about (none for a creation). */
-export interface UploadActor {
-  userId: string;
-  uploadId: string | null;
-}
+import type {
+  OwnUpload,
+  ResumableUploads,
+  TusAnswer,
+  UploadActor,
+} from '../../media/resumable-uploads';
 
-/** tus's answer, and what made it a refusal (a tus error, ours, or the store's) if it is one. */
-export interface TusAnswer {
-  response: Response;
-  failure: unknown;
-}
-
-/** A finished or unfinished upload of the asking user. */
-export interface OwnUpload {
-  uploadId: string;
-  /** Bytes received so far, and announced at creation. */
-  offset: number;
-  length: number;
-  /** From the client's tus metadata `filename` and `filetype`. */
-  fileName: string | null;
-  fileType: string | null;
-}
-
-/**
- * The resumable uploads of this process (tus 1.0.0, @tus/server): one tus server over one
- * store, shared by the routes (upload-routes.ts), POST /api/transcribe and the hourly clean-up.
- */
-export interface ResumableUploads {
-  readonly kind: UploadStore['kind'];
-  readonly location: string;
-  /**
-   * Answers one tus request of `actor`: any signed-in person may create; only the owner reaches
-   * an upload. OPTIONS, which says what the server offers, has no actor.
-   */
-  answer(request: Request, actor: UploadActor | null): Promise<TusAnswer>;
-  /** The upload if it exists, is `userId`'s and has not expired; null otherwise. */
-  findOwn(userId: string, uploadId: string): Promise<OwnUpload | null>;
-  /** The upload's bytes from the first. */
-  read(uploadId: string): Promise<Readable>;
-  remove(uploadId: string): Promise<void>;
-  /** Removes uploads past their expiry, finished or not, as of `now`; says how many. */
-  removeExpired(now?: Date): Promise<number>;
-  close(): void;
-}
+export type { OwnUpload, ResumableUploads, TusAnswer, UploadActor };
 
 const isTusError = (error: unknown) =>
   typeof error === 'object' &&

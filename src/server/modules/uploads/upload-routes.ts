@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { RESUMABLE_UPLOADS_PATH, uploadIdParamsSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser } from '../auth';
 import { errorResponses } from '../../http/error-responses';
 import type { UploadActor } from './resumable-uploads';
 import { uploadFailure } from './upload-failures';

@@ -1,4 +1,5 @@
-import type { FillerTier } from './fillers';
+/** Tier 1, filled pauses ("um"), and tier 2, discourse markers in filler position ("like"). */
+export type FillerTier = 'filled-pause' | 'discourse-marker';
 
 /**
  * What one person taught Cadence by marking a filler "not a filler" (issue 25): `word` after

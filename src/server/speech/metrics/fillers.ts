@@ -11,9 +11,9 @@ import { MARKER_RULES, type MarkerRule } from './filler-rules';
 import { per100Words, perMinute, roundTo } from './format';
 import { CLAUSE_STARTERS } from './lexicon';
 import { type SpokenToken, speechSpanSeconds } from './tokens';
-import { type FillerException, isExcepted } from './filler-exceptions';
+import { type FillerException, type FillerTier, isExcepted } from './filler-exceptions';
 
-export type FillerTier = 'filled-pause' | 'discourse-marker';
+export type { FillerTier };
 
 export interface FillerOccurrence {
   word: string;

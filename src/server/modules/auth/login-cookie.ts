@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import {
+  createLogin,
+  deleteLogin,
+  findLogin,
+  type LoginData,
+  updateLogin,
+} from './login-repository';
+import { hashLoginToken } from './login-token';
+
+/** The login's cookie. Its name is kept: renaming it would sign every browser out. */
+export const LOGIN_COOKIE = 'cadence_sid';
+/** Rolling logins: extend the expiry at most this often, so reads do not all become writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface RequestLogin {
+  /** The token in the browser's HttpOnly cookie. Only its hash is stored. */
+  token: string;
+  data: LoginData;
+  expire: Date;
+}
+
+export interface LoginOptions {
+  db: Database;
+  ttlDays: number;
+  cookieSecure: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    login: RequestLogin | null;
+    /** Replaces the login with a new id (at sign-in, against fixation) holding `data`. */
+    regenerateLogin(data: LoginData): Promise<RequestLogin>;
+    destroyLogin(): Promise<void>;
+  }
+}
+
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+function readToken(request: FastifyRequest): string | null {
+  const token = request.cookies[LOGIN_COOKIE];
+  // Tokens are 32 random bytes in base64url; anything else cannot be ours.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+/**
+ * Logins in the database, as rows of the spec's `sessions` table, shared by every web process.
+ * A login travels only in an HttpOnly SameSite=Lax cookie: the specs' x-session-id
+ * header and stored token would let a script planted through user content read it.
+ * Guests get no login: one is issued at sign-in, so guest reads never write rows.
+ */
+export const loginPlugin = fp(
+  async (app: FastifyInstance, options: LoginOptions) => {
+    const ttlMs = options.ttlDays * 24 * 60 * 60 * 1000;
+
+    const issue = async (request: FastifyRequest, data: LoginData) => {
+      const token = randomBytes(32).toString('base64url');
+      const expire = new Date(Date.now() + ttlMs);
+      await createLogin(options.db, { sid: hashLoginToken(token), sess: data, expire });
+      request.login = { token, data, expire };
+      return request.login;
+    };
+
+    // Requests whose login was looked up (or ended): only their answer may clear a cookie that
+    // names no login. A request refused before the lookup (another site, a bad path) leaves
+    // the cookie alone, so a page elsewhere cannot sign anyone out.
+    const lookedUp = new WeakSet<FastifyRequest>();
+
+    app.decorateRequest('login', null);
+    app.decorateRequest('regenerateLogin', async function (this: FastifyRequest, data) {
+      if (this.login) await deleteLogin(options.db, hashLoginToken(this.login.token));
+      return issue(this, data);
+    });
+    app.decorateRequest('destroyLogin', async function (this: FastifyRequest) {
+      if (this.login) await deleteLogin(options.db, hashLoginToken(this.login.token));
+      this.login = null;
+      lookedUp.add(this);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // Static files and the SPA shell need no login; only the API reads it.
+      if (!isApiRequest(request)) return;
+      lookedUp.add(request);
+      const token = readToken(request);
+      if (!token) return;
+      const row = await findLogin(options.db, hashLoginToken(token));
+      if (!row) return;
+      request.login = { token, data: row.sess as LoginData, expire: row.expire };
+      if (row.expire.getTime() - Date.now() < ttlMs - TOUCH_INTERVAL_MS) {
+        const expire = new Date(Date.now() + ttlMs);
+        await updateLogin(options.db, row.sid, { expire });
+        request.login.expire = expire;
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      // Only API requests read the login: a page or an asset must not clear the cookie.
+      if (!isApiRequest(request)) return;
+      const login = request.login;
+      if (login) {
+        reply.setCookie(LOGIN_COOKIE, login.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.cookieSecure,
+          expires: login.expire,
+        });
+      } else if (lookedUp.has(request) && request.cookies[LOGIN_COOKIE]) {
+        reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+      }
+    });
+  },
+  { name: 'cadence-login', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,7 @@
+/** What other modules, jobs/ and start.ts may use of the practice pipeline; app.ts registers its routes. */
+export { analyzeUploadJob } from './analyze-upload-job';
+export { completeRecording } from './complete-recording';
+export { createLedgerEntry } from './practice-ledger-repository';
+export { incomingDirOf } from './receive-upload';
+export { advanceLiveSessionJob } from './live/advance-live-session-job';
+export { pruneLiveSessionsJob } from './live/prune-live-sessions-job';

@@ -1,0 +1,307 @@
+import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
+import fs from 'node:fs';
+import { computeBodyLanguage } from '@shared/body-language/metrics';
+import {
+  LIVE_MAX_MINUTES,
+  MIN_RECORDING_SECONDS,
+  UPLOAD_MAX_ESTIMATED_MINUTES,
+  estimateMinutesFromSize,
+  isAcceptedMediaFile,
+  isVideoFile,
+} from '@shared/recordings/limits';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import {
+  type AsyncJobReply,
+  type Recording,
+  type TranscribeFields,
+  transcribeFieldsSchema,
+} from '@shared/recordings/schemas';
+import type { Services } from '../../services';
+import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import type { Queue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import { notifyCoachOfSubmission } from '../assignments';
+import type { UserRow } from '../auth';
+import { analyzeUploadJob, isScored, submissionMail } from './analyze-upload-job';
+import { recordingColumns } from './analysis-columns';
+import { bodyLanguageColumns } from './body-language-columns';
+import { completeRecording } from './complete-recording';
+import { createJob } from './job-repository';
+import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
+import { linkLedgerRecording, updateLedgerEntry } from './practice-ledger-repository';
+import { admitPracticeSession, releasePracticeSession } from './practice-limit';
+import { probeMedia } from './probe-media';
+import type { ReceivedUpload } from './receive-upload';
+import {
+  createRecording,
+  mediaContentType,
+  type NewRecording,
+  presentRecording,
+  type RecordingRow,
+  sniffMediaContainer,
+} from '../recordings';
+import { listFillerExceptionRules } from './filler-correction-repository';
+import { recordingTooShort, runAnalysis } from './run-analysis';
+import type { RecordingAnalysis } from '../../speech/analyze-recording';
+import type { TranscriptionResult } from '../../speech/types';
+
+export type TranscribeOutcome =
+  { kind: 'result'; recording: Recording } | { kind: 'job'; reply: AsyncJobReply };
+
+function validationError(error: { issues: Array<{ message: string }> }) {
+  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid request');
+}
+
+/**
+ * POST /api/transcribe: checks the upload (fields, type by declaration and by content, the
+ * length measured from the media), admits it as one of the month's practice sessions, then
+ * analyses it in the request when it is short, or queues a job. A video is analysed in the
+ * request only with the body-language samples the browser took while recording; without
+ * them the worker reads its frames, whatever its length. A session that ends here without a
+ * recording (refused, failed) is given back; a queued one is the worker's to settle.
+ * The plaintext upload is the caller's to remove.
+ */
+export async function transcribeUpload(
+  db: Database,
+  services: Services,
+  queue: Queue,
+  /** `loginId`: the login that sent the upload, kept in the recording's and job's session_id. */
+  options: { user: UserRow; loginId: string | null; upload: ReceivedUpload },
+): Promise<TranscribeOutcome> {
+  const { user, upload } = options;
+  const parsed = transcribeFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  const fields = parsed.data;
+  // Mail goes only to the account's own (verified) address: the field, which the practice
+  // spec's client fills with it, may repeat that address but never name another.
+  const notifyAt = fields.notification_email?.toLowerCase();
+  if (notifyAt && notifyAt !== user.email.toLowerCase()) {
+    const message = PRACTICE_MESSAGES.notificationEmailNotOwn;
+    throw new AppError('VALIDATION_FAILED', message, { fields: { notification_email: [message] } });
+  }
+
+  const container = sniffMediaContainer(upload.head);
+  if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !container) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRACTICE_MESSAGES.unsupportedFormat);
+  }
+  const probe = await probeMedia(upload.path);
+  const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
+  // Stored and served as what the content is, never as what the client declared.
+  const contentType = mediaContentType(container, video);
+  // The media's own length decides everything here; the client's `duration` field is never
+  // trusted for it. Without one (ffmpeg cannot read the file) the size gives an estimate.
+  const seconds = probe.durationSeconds ?? estimateMinutesFromSize(upload.size, video) * 60;
+  // Known from the container: refused before anything is stored (runAnalysis checks the rest).
+  if (probe.durationSeconds != null && probe.durationSeconds < MIN_RECORDING_SECONDS) {
+    throw recordingTooShort();
+  }
+  const estimatedMinutes = Math.ceil(seconds / 60);
+  if (estimatedMinutes > UPLOAD_MAX_ESTIMATED_MINUTES) {
+    throw new AppError(
+      'RECORDING_TOO_LONG',
+      PRACTICE_MESSAGES.recordingTooLong(UPLOAD_MAX_ESTIMATED_MINUTES, estimatedMinutes),
+      { maxMinutes: UPLOAD_MAX_ESTIMATED_MINUTES, estimatedMinutes },
+    );
+  }
+  if (fields.recordingMode === 'live' && seconds > LIVE_MAX_MINUTES * 60) {
+    throw new AppError(
+      'RECORDING_TOO_LONG',
+      PRACTICE_MESSAGES.recordingTooLong(LIVE_MAX_MINUTES, estimatedMinutes),
+      { maxMinutes: LIVE_MAX_MINUTES, estimatedMinutes },
+    );
+  }
+
+  // The server computes the metrics from a live video's samples (cheap arithmetic). With an
+  // audio file there is no picture for them to describe, so they are ignored.
+  const bodyLanguage =
+    video && fields.bodyLanguage
+      ? bodyLanguageColumns(computeBodyLanguage(fields.bodyLanguage))
+      : null;
+  // Reading frames takes seconds per second of video: too slow for a request.
+  const framesToRead = video && !bodyLanguage;
+
+  const common = {
+    userId: user.id,
+    sessionId: options.loginId,
+    practicePrompt: fields.practicePrompt ?? null,
+    recordingSource: fields.recordingMode,
+    speakingType: fields.speakingType,
+    mediaType: video ? ('video' as const) : ('audio' as const),
+  };
+
+  const entryId = await admitPracticeSession(db, user, {
+    // Video only if the media itself has a picture (probed); never what a name or type claims.
+    assignment: fields.assignmentId
+      ? { assignmentId: fields.assignmentId, video: probe.hasVideo === true }
+      : undefined,
+  });
+  try {
+    if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
+      return await queueAnalysis(db, services, queue, {
+        ...options,
+        fields,
+        entryId,
+        seconds,
+        contentType,
+        framesToRead,
+        bodyLanguage,
+        common,
+      });
+    }
+    return await analyseNow(db, services, {
+      ...options,
+      entryId,
+      contentType,
+      bodyLanguage,
+      common,
+    });
+  } catch (error) {
+    await releasePracticeSession(db, { entryId });
+    throw error;
+  }
+}
+
+export interface Admitted {
+  user: UserRow;
+  /** The plaintext media file (the caller removes it) and the name the person gave it. */
+  upload: Pick<ReceivedUpload, 'path' | 'fileName'>;
+  /** The practice ledger's entry for this session. */
+  entryId: string;
+  contentType: string;
+  bodyLanguage: ReturnType<typeof bodyLanguageColumns> | null;
+  /** The recording's own columns; `sessionId` is the login that sent it, if kept. */
+  common: Pick<
+    NewRecording,
+    'userId' | 'sessionId' | 'practicePrompt' | 'recordingSource' | 'speakingType' | 'mediaType'
+  >;
+}
+
+/**
+ * Stores the media and queues its analysis; the job settles the ledger entry. With a
+ * `transcription` already made (a live session's words), the job does not transcribe again.
+ */
+export async function queueAnalysis(
+  db: Database,
+  services: Services,
+  queue: Queue,
+  options: Admitted & {
+    fields: Pick<TranscribeFields, 'send_notification'>;
+    seconds: number;
+    framesToRead: boolean;
+    transcription?: TranscriptionResult;
+  },
+): Promise<TranscribeOutcome> {
+  const { user, upload, fields, seconds, contentType, framesToRead, bodyLanguage, common } =
+    options;
+  const stored = await services.media.save(fs.createReadStream(upload.path), {
+    prefix: 'uploads',
+  });
+  try {
+    const job = await withTransaction(db, async (tx) => {
+      const created = await createJob(tx, {
+        userId: user.id,
+        sessionId: common.sessionId,
+        jobType: 'analysis',
+        originalFileName: upload.fileName,
+        filePath: stored.key,
+        fileSize: stored.size,
+        mimeType: contentType,
+        practicePrompt: common.practicePrompt,
+        estimatedDuration: seconds,
+        currentStep: 'Queued',
+        notificationEmail: fields.send_notification ? user.email : null,
+        sendNotification: fields.send_notification,
+        analysisProvider: services.transcriber.name,
+        ...(options.transcription
+          ? { transcriptData: options.transcription as unknown as Record<string, unknown> }
+          : {}),
+        checkpointData: {
+          recordingSource: common.recordingSource,
+          speakingType: common.speakingType,
+          mediaType: common.mediaType,
+          ...(bodyLanguage ? { bodyLanguage } : {}),
+        },
+      });
+      await updateLedgerEntry(tx, options.entryId, { jobId: created.id });
+      return created;
+    });
+    await queue.enqueue(
+      analyzeUploadJob,
+      { jobId: job.id },
+      {
+        expireInSeconds: expireSecondsFor(services.config, seconds, framesToRead),
+        retryLimit: job.maxRetries,
+        retryDelay: services.config.ANALYSIS_JOB_RETRY_DELAY_SECONDS,
+      },
+    );
+    return {
+      kind: 'job',
+      reply: {
+        type: 'async_job',
+        jobId: job.id,
+        status: job.status,
+        estimatedWaitTime: estimateWaitSeconds(seconds, 0, framesToRead),
+        progress: 0,
+        currentStep: job.currentStep,
+      },
+    };
+  } catch (error) {
+    await services.media.remove(stored.key);
+    throw error;
+  }
+}
+
+/** Analyses the upload in the request and stores the recording against its ledger entry. */
+async function analyseNow(
+  db: Database,
+  services: Services,
+  options: Admitted,
+): Promise<TranscribeOutcome> {
+  const result = await runAnalysis(options.upload.path, {
+    transcriber: services.transcriber,
+    fillerExceptions: await listFillerExceptionRules(db, options.user.id),
+  });
+  return { kind: 'result', recording: await storeAnalysedRecording(db, services, options, result) };
+}
+
+/**
+ * Stores an analysed recording against its ledger entry, with its media when the person keeps
+ * media (or must still pick their voice), and moves goals, challenges and badges.
+ */
+export async function storeAnalysedRecording(
+  db: Database,
+  services: Services,
+  options: Admitted,
+  result: RecordingAnalysis,
+  inTransaction?: (tx: Database, recording: RecordingRow) => Promise<void>,
+): Promise<Recording> {
+  const { user, upload, contentType, bodyLanguage, common } = options;
+  const columns = recordingColumns(result);
+  const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
+  const media = keepMedia
+    ? await services.media.save(fs.createReadStream(upload.path), { prefix: 'recordings' })
+    : null;
+  try {
+    const row = await withTransaction(db, async (tx) => {
+      const created = await createRecording(tx, {
+        ...common,
+        mediaFilePath: media?.key ?? null,
+        mediaSizeBytes: media?.size ?? null,
+        mediaMimeType: media ? contentType : null,
+        ...columns,
+        ...bodyLanguage,
+      });
+      const assignmentId = await linkLedgerRecording(tx, { entryId: options.entryId }, created.id);
+      const linked = { ...created, assignmentId };
+      await completeRecording(tx, linked);
+      await inTransaction?.(tx, linked);
+      return linked;
+    });
+    if (isScored(row)) await notifyCoachOfSubmission(submissionMail(db, services), row);
+    return presentRecording(row);
+  } catch (error) {
+    if (media) await services.media.remove(media.key);
+    throw error;
+  }
+}
