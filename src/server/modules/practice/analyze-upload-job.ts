@@ -10,16 +10,13 @@ import { analysisCompleteEmail, analysisFailedEmail } from '../../email/template
 import { defineJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
-import { notifyCoachOfSubmission } from '../assignments';
 import { findUserById } from '../auth';
 import { recordingColumns } from './analysis-columns';
-import { completeRecording } from './complete-recording';
+import { finishSession } from './finish-session';
 import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';
-import { type JobRow, findJob, lockJob, updateJob } from './job-repository';
+import { type JobRow, findJob, updateJob } from './job-repository';
 import { measureBodyLanguage } from './measure-body-language';
-import { linkLedgerRecording } from './practice-ledger-repository';
 import { releasePracticeSession } from './practice-limit';
-import { createRecording, type RecordingRow } from '../recordings';
 import { listFillerExceptionRules } from './filler-correction-repository';
 import { runAnalysis } from './run-analysis';
 import { makeWorkDir } from '../../lib/work-dir';
@@ -61,17 +58,6 @@ export function analysesVideo(checkpointData: unknown) {
     .safeParse(checkpointData ?? {});
   return parsed.success && framesPending(parsed.data);
 }
-
-/** A recording that was scored: its coach hears of it when it was for an assignment. */
-export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWordsDetected'>) =>
-  recording.analysisStatus === 'complete' && !recording.noWordsDetected;
-
-/** What the coach's submission email needs (issue 25). */
-export const submissionMail = (db: Database, services: Services) => ({
-  db,
-  email: services.email,
-  publicUrl: services.config.publicUrl,
-});
 
 const FINAL_STATUSES: readonly string[] = ['completed', 'failed', 'dead_letter'];
 
@@ -215,12 +201,12 @@ export const analyzeUploadJob = defineJob({
       const user = await findUserById(db, job.userId);
       const columns = recordingColumns(result);
       const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
-      const recording = await db.transaction(async (tx) => {
-        // A run presumed lost (expired) may still finish alongside its retry: the first to
-        // get here completes the job, the other stores nothing.
-        const current = await lockJob(tx, job.id);
-        if (current?.status === 'completed') return null;
-        const created = await createRecording(tx, {
+      // A run presumed lost (expired) may still finish alongside its retry: the first to
+      // finish the session completes the job, the other stores nothing.
+      const { recording, finishedNow } = await finishSession(db, services, {
+        kind: 'analysed',
+        ledger: { jobId: job.id },
+        recording: {
           userId: job.userId,
           sessionId: job.sessionId,
           practicePrompt: job.practicePrompt,
@@ -232,26 +218,22 @@ export const analyzeUploadJob = defineJob({
           mediaMimeType: keepMedia ? job.mimeType : null,
           ...columns,
           ...checkpoint.bodyLanguage,
-        });
-        const assignmentId = await linkLedgerRecording(tx, { jobId: job.id }, created.id);
-        await completeRecording(tx, { ...created, assignmentId });
-        await updateJob(tx, job.id, {
-          status: 'completed',
-          progress: 100,
-          currentStep: 'Complete',
-          recordingId: created.id,
-          completedAt: new Date(),
-          errorMessage: null,
-          // The words now live in the recording; keep the row small.
-          checkpointData: { ...checkpoint, chunks: {} },
-          transcriptData: null,
-        });
-        return { ...created, assignmentId };
+        },
+        inTransaction: async (tx, created) => {
+          await updateJob(tx, job.id, {
+            status: 'completed',
+            progress: 100,
+            currentStep: 'Complete',
+            recordingId: created.id,
+            completedAt: new Date(),
+            errorMessage: null,
+            // The words now live in the recording; keep the row small.
+            checkpointData: { ...checkpoint, chunks: {} },
+            transcriptData: null,
+          });
+        },
       });
-      if (!recording) return { skipped: true };
-      if (isScored(recording)) {
-        await notifyCoachOfSubmission(submissionMail(db, services), recording);
-      }
+      if (!finishedNow) return { skipped: true };
       if (!keepMedia && job.filePath) await services.media.remove(job.filePath);
       await notify(db, services, job, {
         recordingId: recording.id,

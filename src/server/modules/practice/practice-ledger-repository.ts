@@ -20,6 +20,23 @@ export async function updateLedgerEntry(
 }
 
 /**
+ * The ledger entry of a session (by its id, or its job's), locked until the transaction ends:
+ * its recording, once set, says the session is finished.
+ */
+export async function lockLedgerEntry(db: Database, claim: { entryId: string } | { jobId: string }) {
+  const [row] = await db
+    .select()
+    .from(practiceSessions)
+    .where(
+      'entryId' in claim
+        ? eq(practiceSessions.id, claim.entryId)
+        : eq(practiceSessions.jobId, claim.jobId),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/**
  * Links a ledger entry (by its id, or its job's) to the recording it produced, and the
  * recording to the entry's assignment (issue 25). Returns that assignment's id, or null.
  */

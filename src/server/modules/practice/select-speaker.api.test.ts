@@ -79,6 +79,37 @@ describe('speaker selection', () => {
     // under the load of the whole suite on two cores.
   }, 240_000);
 
+  it('counts the session once when the speaker is chosen by several requests at once', async () => {
+    // Media dropped after analysis: the first choice to finish removes what the others read.
+    const { user, session } = await signedIn({ deleteAudioAfterAnalysis: true });
+    const waiting = await uploadDialogue(session);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => select(waiting.id, 'A', session)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const recordings = await Promise.all(
+      answers.map(async (answer) => recordingSchema.parse(await answer.json())),
+    );
+    // Every request answers the one result.
+    for (const recording of recordings) {
+      expect(recording).toMatchObject({
+        id: waiting.id,
+        analysisStatus: 'complete',
+        selectedSpeaker: 'A',
+      });
+      expect(recording.analysisCompletedAt).toBe(recordings[0]?.analysisCompletedAt);
+    }
+    const [after] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.totalSessions).toBe(1);
+    const profiles = await server.db
+      .select()
+      .from(voiceProfiles)
+      .where(eq(voiceProfiles.userId, user.id));
+    expect(profiles).toHaveLength(1);
+    // The other voice cannot be chosen now.
+    expect((await select(waiting.id, 'B', session)).status).toBe(409);
+  }, 240_000);
+
   it('checks the speaker, the owner and the sign-in', async () => {
     const owner = await signedIn();
     const waiting = await uploadDialogue(owner.session);

@@ -21,20 +21,18 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
-import { notifyCoachOfSubmission } from '../assignments';
 import type { UserRow } from '../auth';
-import { analyzeUploadJob, isScored, submissionMail } from './analyze-upload-job';
+import { analyzeUploadJob } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
 import { bodyLanguageColumns } from './body-language-columns';
-import { completeRecording } from './complete-recording';
 import { createJob } from './job-repository';
 import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
-import { linkLedgerRecording, updateLedgerEntry } from './practice-ledger-repository';
+import { finishSession } from './finish-session';
+import { updateLedgerEntry } from './practice-ledger-repository';
 import { admitPracticeSession, releasePracticeSession } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import {
-  createRecording,
   mediaContentType,
   type NewRecording,
   presentRecording,
@@ -267,7 +265,7 @@ async function analyseNow(
 
 /**
  * Stores an analysed recording against its ledger entry, with its media when the person keeps
- * media (or must still pick their voice), and moves goals, challenges and badges.
+ * media (or must still pick their voice), and finishes the session (finish-session.ts).
  */
 export async function storeAnalysedRecording(
   db: Database,
@@ -283,23 +281,22 @@ export async function storeAnalysedRecording(
     ? await services.media.save(fs.createReadStream(upload.path), { prefix: 'recordings' })
     : null;
   try {
-    const row = await withTransaction(db, async (tx) => {
-      const created = await createRecording(tx, {
+    const { recording, finishedNow } = await finishSession(db, services, {
+      kind: 'analysed',
+      ledger: { entryId: options.entryId },
+      recording: {
         ...common,
         mediaFilePath: media?.key ?? null,
         mediaSizeBytes: media?.size ?? null,
         mediaMimeType: media ? contentType : null,
         ...columns,
         ...bodyLanguage,
-      });
-      const assignmentId = await linkLedgerRecording(tx, { entryId: options.entryId }, created.id);
-      const linked = { ...created, assignmentId };
-      await completeRecording(tx, linked);
-      await inTransaction?.(tx, linked);
-      return linked;
+      },
+      ...(inTransaction ? { inTransaction } : {}),
     });
-    if (isScored(row)) await notifyCoachOfSubmission(submissionMail(db, services), row);
-    return presentRecording(row);
+    // Finished before this call: the recording stored then keeps its own copy of the media.
+    if (!finishedNow && media) await services.media.remove(media.key);
+    return presentRecording(recording);
   } catch (error) {
     if (media) await services.media.remove(media.key);
     throw error;

@@ -11,6 +11,7 @@ export {
   createRecording,
   findOwnRecording,
   findRecordingById,
+  lockRecording,
   type NewRecording,
   type RecordingRow,
   updateRecording,

@@ -25,6 +25,12 @@ export async function findRecordingById(db: Database, id: string) {
   return row ?? null;
 }
 
+/** The recording, locked until the transaction ends: its status decides what may happen next. */
+export async function lockRecording(db: Database, id: string) {
+  const [row] = await db.select().from(recordings).where(eq(recordings.id, id)).for('update');
+  return row ?? null;
+}
+
 export function listOwnRecordings(db: Database, userId: string) {
   return db
     .select()
