@@ -15,19 +15,14 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { registryWhisperEngine } from './eval/engines';
 import { liveSection } from './live-session';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeSpeech } from '../src/server/speech/analyze-transcript';
 import { decodeToPcmFile } from '../src/server/speech/decode';
 import { diarize, pcmReader } from '../src/server/speech/diarization/diarize';
-import { cadenceCacheDir } from '../src/server/lib/cache-dir';
 import { createPocketsphinxFillerTranscriber } from '../src/server/speech/engines/pocketsphinx-fillers';
-import {
-  findRegistryWhisperModel,
-  REGISTRY_WHISPER_MODEL,
-} from '../src/server/speech/engines/registry-whisper-model';
-import { createWhisperTranscriber } from '../src/server/speech/engines/whisper';
 import { closeWhisperProcess } from '../src/server/speech/engines/whisper-process';
 import type { Transcriber } from '../src/server/speech/transcriber';
 import type { TranscriptionResult } from '../src/server/speech/types';
@@ -109,15 +104,14 @@ async function enginesUnderTest() {
       transcriber: createPocketsphinxFillerTranscriber(),
     },
   ];
-  const registry = await findRegistryWhisperModel(cadenceCacheDir());
-  if (registry) {
+  const whisper = await registryWhisperEngine();
+  if ('skipped' in whisper) console.log(`(${whisper.skipped}: skipped)`);
+  else {
     engines.push({
-      label: `whisper ${registry.name}`,
-      env: { SPEECH_ENGINE: 'whisper', WHISPER_MODEL: registry.path },
-      transcriber: createWhisperTranscriber({ modelPath: registry.path }),
+      label: `whisper ${whisper.name}`,
+      env: { SPEECH_ENGINE: 'whisper', WHISPER_MODEL: whisper.path },
+      transcriber: whisper.transcriber,
     });
-  } else {
-    console.log(`(whisper ${REGISTRY_WHISPER_MODEL.name} is not in ${cadenceCacheDir()}: skipped)`);
   }
   return engines;
 }

@@ -26,6 +26,26 @@ const OPTIONAL_ENGINES = [
 ] as const;
 
 /**
+ * whisper tiny.en from PyPI, as the set-up keeps it in Cadence's cache (decision 158), or why
+ * it is left out.
+ */
+export async function registryWhisperEngine(): Promise<
+  { name: string; path: string; transcriber: Transcriber } | { skipped: string }
+> {
+  const registry = await findRegistryWhisperModel(cadenceCacheDir());
+  if (!registry) {
+    return {
+      skipped: `whisper ${REGISTRY_WHISPER_MODEL.name} from PyPI: not in ${cadenceCacheDir()}`,
+    };
+  }
+  return {
+    name: registry.name,
+    path: registry.path,
+    transcriber: createWhisperTranscriber({ modelPath: registry.path }),
+  };
+}
+
+/**
  * pocketsphinx always: with its default search, with the speed arguments (so the trade-off
  * shows) and with the filler pronunciations (pocketsphinx-fillers.ts), both with pocketsphinx's
  * default search and with Cadence's (POCKETSPHINX_SEARCH_ARGS), side by side; whisper tiny.en
@@ -75,15 +95,13 @@ export async function configuredEngines(
     })),
   ];
   const skipped: string[] = [];
-  // whisper tiny.en from PyPI, as the set-up keeps it in Cadence's cache (decision 158).
-  const registry = await findRegistryWhisperModel(cadenceCacheDir());
-  if (registry) {
+  const whisper = await registryWhisperEngine();
+  if ('skipped' in whisper) skipped.push(whisper.skipped);
+  else {
     engines.push({
-      label: `whisper ${registry.name} (PyPI, converted)`,
-      transcriber: createWhisperTranscriber({ modelPath: registry.path }),
+      label: `whisper ${whisper.name} (PyPI, converted)`,
+      transcriber: whisper.transcriber,
     });
-  } else {
-    skipped.push(`whisper ${REGISTRY_WHISPER_MODEL.name} from PyPI: not in ${cadenceCacheDir()}`);
   }
   for (const { engine, variable } of OPTIONAL_ENGINES) {
     if (!process.env[variable]) {

@@ -1,11 +1,8 @@
 import { type PcmFile, readPcm } from '../decode';
 
-/** A stretch of the recording. */
-export interface TimeSpan {
-  /** Seconds from the start of the recording. */
-  start: number;
-  end: number;
-}
+import type { TimeSpan } from '../time-span';
+
+export type { TimeSpan };
 
 /** Reads the samples of a span of the recording. */
 export type ReadSamples = (span: TimeSpan) => Promise<Float32Array>;

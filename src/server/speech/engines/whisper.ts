@@ -8,6 +8,7 @@ import { detectSpeech, type SpeechSegment } from '../vad';
 import { loadWhisperModel, transcribeInWhisperProcess, type WhisperAudio } from './whisper-process';
 import { whisperModelNameOfFile } from './whisper-models';
 import { wordsFromTokens } from './whisper-words';
+import { overlapSeconds } from '../time-span';
 
 /** Where the time of one transcription went, in seconds. */
 export interface WhisperTiming {
@@ -73,10 +74,7 @@ const SHORT_CHECK_MIN_SPEECH_SECONDS = 5;
 
 /** Seconds of detected speech inside `chunk`. */
 export function speechInside(segments: readonly SpeechSegment[], chunk: AudioChunk): number {
-  return segments.reduce(
-    (sum, s) => sum + Math.max(0, Math.min(s.end, chunk.end) - Math.max(s.start, chunk.start)),
-    0,
-  );
+  return segments.reduce((sum, segment) => sum + overlapSeconds(segment, chunk), 0);
 }
 
 /** Whether `words` are too few for `speechSeconds` of speech (WHISPER_SHORT_WORDS_PER_SECOND). */

@@ -1,8 +1,6 @@
-/** A stretch of a recording, in seconds from its start. */
-export interface TimeSpan {
-  start: number;
-  end: number;
-}
+import type { TimeSpan } from '../time-span';
+
+export type { TimeSpan };
 
 /** The groups of evaluation clips; each measures some of the metrics (see docs/evaluation.md). */
 export const CLIP_SETS = [

@@ -12,6 +12,7 @@ import {
 } from '../scoring/norms';
 import type { DecodedAudio } from '../types';
 import { median, quantileSorted, roundTo, standardDeviation } from './format';
+import type { TimeSpan } from '../time-span';
 import {
   type PowerFrame,
   type VoiceFrames,
@@ -42,10 +43,7 @@ export interface LoudnessMetrics {
   tooLoud: boolean;
 }
 
-export interface TimeSpan {
-  start: number;
-  end: number;
-}
+export type { TimeSpan };
 
 type Frame = PowerFrame;
 

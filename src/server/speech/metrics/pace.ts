@@ -6,6 +6,7 @@ import {
 import { mean, roundTo, standardDeviation } from './format';
 import { countSyllables } from './syllables';
 import { type SpokenToken, speakingRuns, speechSpanSeconds } from './tokens';
+import { type TimeSpan, overlapSeconds } from '../time-span';
 
 export interface PaceWindow {
   start: number;
@@ -43,14 +44,9 @@ export interface PaceMetrics {
   articulationVariation: number | null;
 }
 
-interface Interval {
-  start: number;
-  end: number;
-}
-
 /** Silent pauses long enough to be left out of phonation time (De Jong & Bosker: 250 ms). */
-export function silentPauses(tokens: readonly SpokenToken[]): Interval[] {
-  const pauses: Interval[] = [];
+export function silentPauses(tokens: readonly SpokenToken[]): TimeSpan[] {
+  const pauses: TimeSpan[] = [];
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens[i - 1];
     const after = tokens[i];
@@ -66,14 +62,10 @@ export function silentPauses(tokens: readonly SpokenToken[]): Interval[] {
   return pauses;
 }
 
-function overlap(a: Interval, b: Interval): number {
-  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-}
-
 function measureWindow(
   tokens: readonly SpokenToken[],
-  pauses: readonly Interval[],
-  window: Interval,
+  pauses: readonly TimeSpan[],
+  window: TimeSpan,
   isLast: boolean,
 ): PaceWindow {
   const seconds = window.end - window.start;
@@ -82,7 +74,7 @@ function measureWindow(
     const middle = (token.start + token.end) / 2;
     return middle >= window.start && (middle < window.end || (isLast && middle <= window.end));
   }).length;
-  const paused = pauses.reduce((sum, pause) => sum + overlap(pause, window), 0);
+  const paused = pauses.reduce((sum, pause) => sum + overlapSeconds(pause, window), 0);
   const phonation = seconds - paused;
   return {
     start: roundTo(window.start, 2),
