@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@shared/api/contract';
 import { STORAGE_KEYS } from '@shared/product';
 import { REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 import { apiRequest, getQueryFn } from './api';
@@ -44,7 +45,8 @@ describe('apiRequest headers and body', () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'user-7', name: 'A' }));
     fetchMock.mockResolvedValue(reply(200, '{}'));
 
-    await apiRequest('POST', '/api/contact', { name: 'Ada' });
+    const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+    await apiRequest(routes.sendContactMessage, { body: contact });
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
     const init = sentInit();
@@ -54,12 +56,12 @@ describe('apiRequest headers and body', () => {
     expect(headers.has('x-session-id')).toBe(false);
     expect(headers.get('x-user-id')).toBe('user-7');
     expect(headers.get('content-type')).toBe('application/json');
-    expect(init.body).toBe(JSON.stringify({ name: 'Ada' }));
+    expect(init.body).toBe(JSON.stringify(contact));
   });
 
   it('leaves out the x-session-id and user headers when nothing is stored', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}'));
-    await apiRequest('GET', '/api/auth/me');
+    await apiRequest(routes.currentUser);
     const headers = new Headers(sentInit().headers);
     expect(headers.has('x-session-id')).toBe(false);
     expect(headers.has('x-user-id')).toBe(false);
@@ -70,7 +72,7 @@ describe('apiRequest headers and body', () => {
     fetchMock.mockResolvedValue(reply(200, '{}'));
     const form = new FormData();
     form.append('duration', '12');
-    await apiRequest('POST', '/api/upload', form);
+    await apiRequest(routes.transcribe, { body: form });
     expect(sentInit().body).toBe(form);
     expect(new Headers(sentInit().headers).has('content-type')).toBe(false);
   });
@@ -78,14 +80,15 @@ describe('apiRequest headers and body', () => {
   it('sends a Blob as raw bytes, whatever type the Blob names', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}'));
     const piece = new Blob([new Uint8Array(8)], { type: 'audio/webm' });
-    await apiRequest('PUT', '/api/live-sessions/s1/pieces/0', piece);
+    await apiRequest(routes.putLivePiece, { params: { id: 's1', seq: 0 }, body: piece });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/live-sessions/s1/pieces/0');
     expect(sentInit().body).toBe(piece);
     expect(new Headers(sentInit().headers).get('content-type')).toBe('application/octet-stream');
   });
 
   it('never stores a login token a server sends in a header', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}', { 'x-session-id': 'new-login' }));
-    await apiRequest('GET', '/api/auth/me');
+    await apiRequest(routes.currentUser);
     expect(window.localStorage.getItem(STORAGE_KEYS.legacyLoginToken)).toBeNull();
   });
 
@@ -99,7 +102,7 @@ describe('apiRequest headers and body', () => {
 describe('apiRequest errors', () => {
   it("words a non-OK answer as '{status}: {body text}'", async () => {
     fetchMock.mockResolvedValue(reply(404, '{"message":"Recording not found"}'));
-    await expect(apiRequest('GET', '/api/recordings/9')).rejects.toMatchObject({
+    await expect(apiRequest(routes.getRecording, { params: { id: '9' } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
       code: 'NOT_FOUND',
@@ -109,7 +112,7 @@ describe('apiRequest errors', () => {
 
   it('falls back to the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 403, statusText: 'Forbidden' }));
-    await expect(apiRequest('GET', '/api/admin/stats')).rejects.toMatchObject({
+    await expect(apiRequest(routes.getAdminStats)).rejects.toMatchObject({
       status: 403,
       message: '403 Forbidden',
       serverMessage: null,
@@ -120,7 +123,7 @@ describe('apiRequest errors', () => {
 describe('time-outs', () => {
   it('aborts a call after 30 s with the timeout code and message, and sends it once', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
-    const outcome = expect(apiRequest('GET', '/api/recordings')).rejects.toMatchObject({
+    const outcome = expect(apiRequest(routes.listRecordings)).rejects.toMatchObject({
       code: 'CLIENT_TIMEOUT',
       message: REQUEST_TIMEOUT_MESSAGE,
     });
@@ -132,7 +135,11 @@ describe('time-outs', () => {
   it('lets a call name its own time-out, whatever its path', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     let settled = false;
-    const request = apiRequest('POST', '/api/live-sessions/s1/finish', {}, { timeoutMs: 60_000 });
+    const request = apiRequest(
+      routes.finishLiveSession,
+      { params: { id: 's1' }, body: {} },
+      { timeoutMs: 60_000 },
+    );
     request.catch(() => {}).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(settled).toBe(false);
@@ -143,7 +150,7 @@ describe('time-outs', () => {
 
   it('reports a lost connection as a network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('GET', '/api/recordings')).rejects.toMatchObject({
+    await expect(apiRequest(routes.listRecordings)).rejects.toMatchObject({
       status: null,
       code: 'NETWORK_ERROR',
     });

@@ -1,17 +1,26 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { USER_ID_HEADER } from '@shared/product';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
+import type { LIVE_PIECE_CONTENT_TYPE } from '@shared/recordings/live-schemas';
+import {
+  fillPath,
+  type ApiRoute,
+  type HttpMethod,
+  type PathParamName,
+  type PathParams,
+} from '@shared/api/route';
 import { apiErrorFromAnswer, hasStatus, networkError, timeoutError } from './api-error';
 import { getStoredUserId } from './browser-storage';
 
 /*
  * The one place the client talks to the server (product rules R7.3). Every screen goes through
  * apiRequest or the default query function, so the headers, login cookie, time-outs and errors
- * are the same everywhere. A call is sent once: retries are TanStack Query's, by the rule
- * of @shared/client-config/request (query-client.ts), never a loop of its own here.
+ * are the same everywhere. A call names its route in the API contract (@shared/api/contract),
+ * which gives its method and path, and types its params and body. A call is sent once:
+ * retries are TanStack Query's, by the rule of @shared/client-config/request (query-client.ts),
+ * never a loop of its own here.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Raw bytes (a Blob body) go out under this type, whatever the Blob says it holds. */
 export const RAW_BODY_CONTENT_TYPE = 'application/octet-stream';
@@ -46,14 +55,51 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+/** What a route reads besides JSON: a form where it takes one, raw bytes where it takes them. */
+type RawBody<ContentType> =
+  | (ContentType extends 'multipart/form-data' ? FormData : never)
+  | (ContentType extends typeof LIVE_PIECE_CONTENT_TYPE ? Blob : never);
+
+type RouteBody<Route extends ApiRoute> =
+  | (Route extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : never)
+  | (Route extends { consumes: readonly (infer ContentType)[] } ? RawBody<ContentType> : never);
+
+type ParamsInput<Route extends ApiRoute> = [PathParamName<Route['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<Route['path']> };
+
+type BodyInput<Route extends ApiRoute> = [RouteBody<Route>] extends [never]
+  ? { body?: undefined }
+  : undefined extends RouteBody<Route>
+    ? { body?: RouteBody<Route> }
+    : { body: RouteBody<Route> };
+
+/** A call's params (one per placeholder of the path) and body (as the route reads it). */
+export type RouteInput<Route extends ApiRoute> = ParamsInput<Route> & BodyInput<Route>;
+
+/** The input, left out when the route needs none, then the options. */
+export type RouteCallArgs<Route extends ApiRoute> =
+  object extends RouteInput<Route>
+    ? [input?: RouteInput<Route>, options?: RequestOptions]
+    : [input: RouteInput<Route>, options?: RequestOptions];
+
 /**
- * Sends one call. A JSON body is serialised; FormData and a Blob are passed through as is.
- * A non-OK answer, a lost connection and a time-out throw an ApiError (api-error.ts).
+ * Sends one call to `route`: `apiRequest(routes.deleteRecording, { params: { id } })`. A JSON
+ * body is serialised; FormData and a Blob are passed through as is. A non-OK answer, a lost
+ * connection and a time-out throw an ApiError (api-error.ts).
  */
-export async function apiRequest(
+export function apiRequest<Route extends ApiRoute>(
+  route: Route,
+  ...[input, options]: RouteCallArgs<Route>
+): Promise<Response> {
+  const { params, body } = (input ?? {}) as { params?: PathParams<string>; body?: unknown };
+  return send(route.method, fillPath(route.path, params), body, options);
+}
+
+async function send(
   method: HttpMethod,
   path: string,
-  body?: unknown,
+  body: unknown,
   { timeoutMs }: RequestOptions = {},
 ): Promise<Response> {
   const controller = new AbortController();
@@ -87,9 +133,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The default read: GET to the path formed by joining the query key, so
- * `['/api/recordings', id]` reads `/api/recordings/{id}`. A 401 either throws
- * or yields null, chosen per query (product rules R7.5).
+ * The default read: GET to the path formed by joining the query key, which the contract's
+ * queryKey builds from the path (R7.4), so a recording's key reads GET /api/recordings/{id}.
+ * A 401 either throws or yields null, chosen per query (product rules R7.5).
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
@@ -97,7 +143,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey }) => {
     const path = queryKey.join('/');
     try {
-      const response = await apiRequest('GET', path);
+      const response = await send('GET', path, undefined);
       return (await readJson(response)) as T;
     } catch (error) {
       if (hasStatus(error, 401) && options.on401 === 'returnNull') return null;

@@ -1,18 +1,18 @@
 import type { z } from 'zod';
-import { apiRequest, type HttpMethod, type RequestOptions } from './api';
+import type { ApiRoute } from '@shared/api/route';
+import { apiRequest, type RouteCallArgs } from './api';
+
+type RouteWithResponse = ApiRoute & { readonly response: z.ZodType };
 
 /**
- * Sends a call through the request module and checks the answer against the
- * shared response schema, so screens only ever see the documented shape.
+ * Sends a call through the request module and checks the answer against the route's
+ * response schema in the API contract, so screens only ever see the documented shape.
  */
-export async function requestJson<T>(
-  method: HttpMethod,
-  path: string,
-  schema: z.ZodType<T>,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await apiRequest(method, path, body, options);
+export async function requestJson<Route extends RouteWithResponse>(
+  route: Route,
+  ...args: RouteCallArgs<Route>
+): Promise<z.output<Route['response']>> {
+  const response = await apiRequest(route, ...args);
   const data: unknown = await response.json();
-  return schema.parse(data);
+  return route.response.parse(data) as z.output<Route['response']>;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { apiRequest } from './api';
 import { removeStoredUser } from './browser-storage';
@@ -13,7 +14,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/signout'),
+    mutationFn: () => apiRequest(routes.signOut),
     onSuccess: () => {
       removeStoredUser();
       queryClient.clear();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@shared/api/contract';
 import { STORAGE_KEYS } from '@shared/product';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -31,7 +32,7 @@ describe('uploadForm', () => {
     const progress: number[] = [];
     const uploaded = vi.fn();
 
-    const reply = await uploadForm('/api/transcribe', form(), {
+    const reply = await uploadForm(routes.transcribe, form(), {
       timeoutMs: LONG_REQUEST_TIMEOUT_MS,
       onUploadProgress: (percent) => progress.push(percent),
       onUploaded: uploaded,
@@ -56,21 +57,21 @@ describe('uploadForm', () => {
 
   it("turns a non-OK answer into an ApiError with the server's code and message", async () => {
     fakeXhr(() => ({ status: 415, body: { message: 'Nope', code: 'UNSUPPORTED_MEDIA_TYPE' } }));
-    const error = await uploadForm('/api/upload', form()).catch((caught: unknown) => caught);
+    const error = await uploadForm(routes.transcribe, form()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Nope' });
   });
 
   it('sends once, whatever the answer, with the default time-out unless told', async () => {
     const xhr = fakeXhr(() => ({ status: 502, body: { message: 'Bad Gateway' } }));
-    await expect(uploadForm('/api/transcribe', form())).rejects.toMatchObject({ status: 502 });
+    await expect(uploadForm(routes.transcribe, form())).rejects.toMatchObject({ status: 502 });
     expect(xhr.requests).toHaveLength(1);
     expect(xhr.requests[0]?.timeout).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
   });
 
   it('reports a lost connection', async () => {
     fakeXhr(() => new Error('offline'));
-    await expect(uploadForm('/api/upload', form())).rejects.toMatchObject({
+    await expect(uploadForm(routes.transcribe, form())).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       message: UPLOAD_NETWORK_ERROR,
     });
@@ -87,7 +88,7 @@ describe('uploadForm', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', TimingOut);
-    await expect(uploadForm('/api/upload', form())).rejects.toMatchObject({
+    await expect(uploadForm(routes.transcribe, form())).rejects.toMatchObject({
       code: 'CLIENT_TIMEOUT',
       message: REQUEST_TIMEOUT_MESSAGE,
     });
@@ -96,7 +97,7 @@ describe('uploadForm', () => {
   it('stops when its signal aborts', async () => {
     fakeXhr(() => 'hang');
     const controller = new AbortController();
-    const pending = uploadForm('/api/upload', form(), { signal: controller.signal });
+    const pending = uploadForm(routes.transcribe, form(), { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((caught: unknown) => caught);
     expect(isAbortError(error)).toBe(true);

@@ -1,4 +1,5 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
+import { fillPath, type ApiRoute, type PathParamName } from '@shared/api/route';
 import { buildHeaders } from './api';
 import { apiErrorFromAnswer, networkError, timeoutError } from './api-error';
 
@@ -33,10 +34,14 @@ function parseBody(text: string): unknown {
   }
 }
 
-function sendOnce(path: string, form: FormData, options: UploadOptions): Promise<UploadReply> {
+function sendOnce(
+  route: ApiRoute<'POST'>,
+  form: FormData,
+  options: UploadOptions,
+): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(route.method, fillPath(route.path));
     xhr.withCredentials = true;
     xhr.timeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     buildHeaders(form).forEach((value, name) => xhr.setRequestHeader(name, value));
@@ -80,16 +85,26 @@ function sendOnce(path: string, form: FormData, options: UploadOptions): Promise
   });
 }
 
-/** POSTs a multipart form and reports upload progress; failures throw like apiRequest. */
-export function uploadForm(
-  path: string,
+/** A route of the API contract that reads a form at a path without parameters. */
+export type FormRoute<Route extends ApiRoute<'POST'>> = [PathParamName<Route['path']>] extends [
+  never,
+]
+  ? Route & { readonly consumes: readonly string[] }
+  : never;
+
+/**
+ * POSTs a multipart form to `route` (routes.transcribe) and reports upload progress; failures
+ * throw like apiRequest.
+ */
+export function uploadForm<Route extends ApiRoute<'POST'>>(
+  route: FormRoute<Route>,
   form: FormData,
   options: UploadOptions = {},
 ): Promise<UploadReply> {
   if (options.signal?.aborted) {
     return Promise.reject(new DOMException(ABORTED_MESSAGE, 'AbortError'));
   }
-  return sendOnce(path, form, options);
+  return sendOnce(route, form, options);
 }
 
 export function isAbortError(error: unknown): boolean {

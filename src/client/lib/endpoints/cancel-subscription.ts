@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_TOASTS } from '@shared/billing/messages';
-import {
-  subscriptionChangeResponseSchema,
-  type SubscriptionChangeResponse,
-} from '@shared/billing/schemas';
+import type { SubscriptionChangeResponse } from '@shared/billing/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
@@ -12,7 +10,7 @@ import { applySubscriptionChange } from './subscription-change';
 
 /** POST /api/cancel-subscription: premium stays until the period ends ('canceling'). */
 export function cancelSubscription(): Promise<SubscriptionChangeResponse> {
-  return requestJson('POST', '/api/cancel-subscription', subscriptionChangeResponseSchema);
+  return requestJson(routes.cancelSubscription);
 }
 
 /**

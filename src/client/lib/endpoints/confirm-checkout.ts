@@ -1,8 +1,8 @@
 import {
   confirmCheckoutRequestSchema,
-  confirmCheckoutResponseSchema,
   type ConfirmCheckoutResponse,
 } from '@shared/billing/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 
 /**
@@ -12,5 +12,5 @@ import { requestJson } from '@client/lib/request-json';
  */
 export function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse> {
   const body = confirmCheckoutRequestSchema.parse({ sessionId });
-  return requestJson('POST', '/api/subscription/confirm', confirmCheckoutResponseSchema, body);
+  return requestJson(routes.confirmCheckout, { body });
 }

@@ -5,7 +5,8 @@ import {
   createSubscriptionResponseSchema,
 } from '@shared/billing/schemas';
 import type { SubscriptionPlan } from '@shared/billing/plans';
-import { requestJson } from '@client/lib/request-json';
+import { routes } from '@shared/api/contract';
+import { apiRequest } from '@client/lib/api';
 
 /*
  * The spec gives an answer without a checkout address its own error ('No checkout URL
@@ -18,9 +19,12 @@ const answerSchema = createSubscriptionResponseSchema.extend({
 export type CreateSubscriptionAnswer = z.infer<typeof answerSchema>;
 
 /** POST /api/create-subscription: a checkout session for the plan (signed in only). */
-export function createSubscription(plan: SubscriptionPlan): Promise<CreateSubscriptionAnswer> {
+export async function createSubscription(
+  plan: SubscriptionPlan,
+): Promise<CreateSubscriptionAnswer> {
   const body = createSubscriptionRequestSchema.parse({ plan });
-  return requestJson('POST', '/api/create-subscription', answerSchema, body);
+  const response = await apiRequest(routes.createSubscription, { body });
+  return answerSchema.parse(await response.json());
 }
 
 /** Starts a checkout; what happens next (popup, redirect, toasts) is the caller's flow. */

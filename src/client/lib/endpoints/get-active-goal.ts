@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeGoalResponseSchema, type Goal } from '@shared/goals/schemas';
+import type { Goal } from '@shared/goals/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { ACTIVE_GOAL_QUERY_KEY } from './query-keys';
 
 /** GET /api/goals/active: the goal the user is working toward, or null. */
 export async function fetchActiveGoal(): Promise<Goal | null> {
-  const { goal } = await requestJson('GET', '/api/goals/active', activeGoalResponseSchema);
+  const { goal } = await requestJson(routes.getActiveGoal);
   return goal;
 }
 

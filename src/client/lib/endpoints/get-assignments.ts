@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ClientAssignment, clientAssignmentListSchema } from '@shared/assignments/schemas';
+import type { ClientAssignment } from '@shared/assignments/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { CLIENT_ASSIGNMENTS_QUERY_KEY } from './query-keys';
 
@@ -11,7 +12,7 @@ export const assignmentPracticePath = (id: string) => `/practice?assignment=${id
 export const clientAssignmentsQueryOptions = () =>
   queryOptions({
     queryKey: CLIENT_ASSIGNMENTS_QUERY_KEY,
-    queryFn: () => requestJson('GET', '/api/assignments', clientAssignmentListSchema),
+    queryFn: () => requestJson(routes.listClientAssignments),
   });
 
 /**

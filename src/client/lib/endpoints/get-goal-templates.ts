@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { goalTemplateListSchema, type GoalTemplate } from '@shared/goals/schemas';
+import type { GoalTemplate } from '@shared/goals/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { GOAL_TEMPLATES_QUERY_KEY } from './query-keys';
 
 export function fetchGoalTemplates(): Promise<GoalTemplate[]> {
-  return requestJson('GET', '/api/goal-templates', goalTemplateListSchema);
+  return requestJson(routes.listGoalTemplates);
 }
 
 export const goalTemplatesQueryOptions = () =>

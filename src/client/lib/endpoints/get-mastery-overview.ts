@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { masteryOverviewSchema, type MasteryOverview } from '@shared/progress/schemas';
+import type { MasteryOverview } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { MASTERY_OVERVIEW_QUERY_KEY } from './query-keys';
 
 export function fetchMasteryOverview(): Promise<MasteryOverview> {
-  return requestJson('GET', '/api/mastery/overview', masteryOverviewSchema);
+  return requestJson(routes.getMasteryOverview);
 }
 
 export const masteryOverviewQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { plansResponseSchema, type PlansResponse } from '@shared/billing/plans';
+import type { PlansResponse } from '@shared/billing/plans';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { PLANS_QUERY_KEY } from './query-keys';
 
 export function fetchPlans(): Promise<PlansResponse> {
-  return requestJson('GET', '/api/plans', plansResponseSchema);
+  return requestJson(routes.listPlans);
 }
 
 export const plansQueryOptions = () =>

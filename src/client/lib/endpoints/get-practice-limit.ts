@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { practiceLimitSchema, type PracticeLimit } from '@shared/recordings/schemas';
+import type { PracticeLimit } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import { QUERY_CACHE } from '@client/lib/query-client';
 import { requestJson } from '@client/lib/request-json';
 import { PRACTICE_LIMIT_QUERY_KEY } from './query-keys';
 
 export function fetchPracticeLimit(): Promise<PracticeLimit> {
-  return requestJson('GET', '/api/user/practice-limit', practiceLimitSchema);
+  return requestJson(routes.getPracticeLimit);
 }
 
 export const practiceLimitQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordingListSchema, type RecordingSummary } from '@shared/recordings/schemas';
+import type { RecordingSummary } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { RECORDINGS_QUERY_KEY } from './query-keys';
 
 export function fetchRecordings(): Promise<RecordingSummary[]> {
-  return requestJson('GET', '/api/recordings', recordingListSchema);
+  return requestJson(routes.listRecordings);
 }
 
 export const recordingsQueryOptions = () =>

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  subscriptionStatusResponseSchema,
-  type SubscriptionStatusResponse,
-} from '@shared/billing/schemas';
+import type { SubscriptionStatusResponse } from '@shared/billing/schemas';
+import { routes } from '@shared/api/contract';
 import { QUERY_CACHE } from '@client/lib/query-client';
 import { requestJson } from '@client/lib/request-json';
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from './query-keys';
 
 export function fetchSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return requestJson('GET', '/api/subscription-status', subscriptionStatusResponseSchema);
+  return requestJson(routes.getSubscriptionStatus);
 }
 
 export const subscriptionStatusQueryOptions = () =>

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_TOASTS } from '@shared/billing/messages';
-import {
-  subscriptionChangeResponseSchema,
-  type SubscriptionChangeResponse,
-} from '@shared/billing/schemas';
+import type { SubscriptionChangeResponse } from '@shared/billing/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
@@ -14,7 +12,7 @@ import { applySubscriptionChange } from './subscription-change';
  * POST /api/reactivate-subscription: a subscription set to cancel carries on (product rules R4.14).
  */
 export function reactivateSubscription(): Promise<SubscriptionChangeResponse> {
-  return requestJson('POST', '/api/reactivate-subscription', subscriptionChangeResponseSchema);
+  return requestJson(routes.reactivateSubscription);
 }
 
 /**

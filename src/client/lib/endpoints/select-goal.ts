@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  selectGoalRequestSchema,
-  selectGoalResponseSchema,
-  type Goal,
-} from '@shared/goals/schemas';
+import { selectGoalRequestSchema, type Goal } from '@shared/goals/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
@@ -21,7 +18,7 @@ export const GOAL_TOASTS = {
 /** POST /api/goals/select with the practice context (product rules R5.17). */
 export async function selectGoal(templateId: string): Promise<Goal> {
   const body = selectGoalRequestSchema.parse({ templateId, category: 'practice' });
-  const { goal } = await requestJson('POST', '/api/goals/select', selectGoalResponseSchema, body);
+  const { goal } = await requestJson(routes.selectGoal, { body });
   return goal;
 }
 

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  CONTACT_MESSAGES,
-  contactResponseSchema,
-  type ContactRequest,
-} from '@shared/contact/schemas';
+import { CONTACT_MESSAGES, type ContactRequest } from '@shared/contact/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
 
 /** POST /api/contact: the server answers 200 { message }, or 400/429 { message }. */
 export function sendContactMessage(body: ContactRequest): Promise<{ message: string }> {
-  return requestJson('POST', '/api/contact', contactResponseSchema, body);
+  return requestJson(routes.sendContactMessage, { body });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { coachSwitchResponseSchema, type CoachSwitchResponse } from '@shared/coach/schemas';
+import type { CoachSwitchResponse } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { useCoachModeSwitch } from './coach-mode-switch';
 
 /** POST /api/coach/switch-back: the coach leaves the premium preview. */
 export function switchBack(): Promise<CoachSwitchResponse> {
-  return requestJson('POST', '/api/coach/switch-back', coachSwitchResponseSchema);
+  return requestJson(routes.switchBack);
 }
 
 export function useSwitchBack() {

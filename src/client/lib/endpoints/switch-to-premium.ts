@@ -1,10 +1,11 @@
-import { coachSwitchResponseSchema, type CoachSwitchResponse } from '@shared/coach/schemas';
+import type { CoachSwitchResponse } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { useCoachModeSwitch } from './coach-mode-switch';
 
 /** POST /api/coach/switch-to-premium: the coach previews the product as a premium user. */
 export function switchToPremium(): Promise<CoachSwitchResponse> {
-  return requestJson('POST', '/api/coach/switch-to-premium', coachSwitchResponseSchema);
+  return requestJson(routes.switchToPremium);
 }
 
 export function useSwitchToPremium() {

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  messageResponseSchema,
-  type ChangePasswordRequest,
-  type MessageResponse,
-} from '@shared/auth/schemas';
+import type { ChangePasswordRequest, MessageResponse } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
@@ -12,7 +9,7 @@ import { detailBeyond } from '@client/lib/toast-detail';
 
 /** PATCH /api/auth/password. For a temporary password, that is the "current" one. */
 export function changePassword(values: ChangePasswordRequest): Promise<MessageResponse> {
-  return requestJson('PATCH', '/api/auth/password', messageResponseSchema, values);
+  return requestJson(routes.changePassword, { body: values });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { messageResponseSchema, type MessageResponse } from '@shared/auth/schemas';
+import type { MessageResponse } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 
 /** DELETE /api/auth/account: removes the account and ends the login. */
 export function deleteAccount(): Promise<MessageResponse> {
-  return requestJson('DELETE', '/api/auth/account', messageResponseSchema);
+  return requestJson(routes.deleteAccount);
 }

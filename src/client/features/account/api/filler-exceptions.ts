@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fillerExceptionListSchema } from '@shared/recordings/filler-exceptions';
+import { routes } from '@shared/api/contract';
 import { apiRequest } from '@client/lib/api';
 import { requestJson } from '@client/lib/request-json';
 
 export const FILLER_EXCEPTIONS_QUERY_KEY = ['/api/user/filler-exceptions'] as const;
 
-/** GET /api/user/filler-exceptions (issue 25). */
+/** GET /api/user/filler-exceptions: the words the person taught are not fillers. */
 export function useFillerExceptions() {
   return useQuery({
     queryKey: FILLER_EXCEPTIONS_QUERY_KEY,
-    queryFn: () => requestJson('GET', '/api/user/filler-exceptions', fillerExceptionListSchema),
+    queryFn: () => requestJson(routes.listFillerExceptions),
   });
 }
 
@@ -18,12 +18,9 @@ export function useRemoveFillerExceptions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id?: string) => {
-      await apiRequest(
-        'DELETE',
-        id
-          ? `/api/user/filler-exceptions/${encodeURIComponent(id)}`
-          : '/api/user/filler-exceptions',
-      );
+      await (id
+        ? apiRequest(routes.removeFillerException, { params: { id } })
+        : apiRequest(routes.clearFillerExceptions));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FILLER_EXCEPTIONS_QUERY_KEY }),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponseSchema, type PreferencesRequest } from '@shared/auth/schemas';
+import type { PreferencesRequest } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
@@ -7,7 +8,7 @@ import { requestJson } from '@client/lib/request-json';
 
 /** PATCH /api/auth/preferences: the privacy setting, coaching emails (issue 25). */
 export function updatePreferences(values: PreferencesRequest) {
-  return requestJson('PATCH', '/api/auth/preferences', userResponseSchema, values);
+  return requestJson(routes.updatePreferences, { body: values });
 }
 
 /** Saves the setting, shows what it means, and reads the current user afresh. */

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCreatedAccountSchema,
-  type AdminCreatedAccount,
-  type CreateCoachRequest,
-} from '@shared/admin/schemas';
+import type { AdminCreatedAccount, CreateCoachRequest } from '@shared/admin/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
@@ -12,7 +9,7 @@ import { createdAccountToast } from './created-account-toast';
 
 /** POST /api/admin/create-coach: a coach account with emailed temporary credentials. */
 export function createCoach(values: CreateCoachRequest): Promise<AdminCreatedAccount> {
-  return requestJson('POST', '/api/admin/create-coach', adminCreatedAccountSchema, values);
+  return requestJson(routes.createCoach, { body: values });
 }
 
 /**

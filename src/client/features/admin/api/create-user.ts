@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCreatedAccountSchema,
-  type AdminCreatedAccount,
-  type CreateUserRequest,
-} from '@shared/admin/schemas';
+import type { AdminCreatedAccount, CreateUserRequest } from '@shared/admin/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
@@ -12,7 +9,7 @@ import { createdAccountToast } from './created-account-toast';
 
 /** POST /api/admin/create-user: a basic or premium account with emailed temporary credentials. */
 export function createUser(values: CreateUserRequest): Promise<AdminCreatedAccount> {
-  return requestJson('POST', '/api/admin/create-user', adminCreatedAccountSchema, values);
+  return requestJson(routes.createUser, { body: values });
 }
 
 /**

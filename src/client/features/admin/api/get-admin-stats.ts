@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STATS_REFRESH_MS, adminStatsSchema, type AdminStats } from '@shared/admin/schemas';
+import { ADMIN_STATS_REFRESH_MS, type AdminStats } from '@shared/admin/schemas';
+import { routes } from '@shared/api/contract';
 import { hasStatus } from '@client/lib/api-error';
 import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchAdminStats(): Promise<AdminStats> {
-  return requestJson('GET', '/api/admin/stats', adminStatsSchema);
+  return requestJson(routes.getAdminStats);
 }
 
 export const adminStatsQueryOptions = () =>

@@ -1,11 +1,8 @@
-import {
-  messageResponseSchema,
-  type MessageResponse,
-  type ResetPasswordRequest,
-} from '@shared/auth/schemas';
+import type { MessageResponse, ResetPasswordRequest } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 
 /** POST /api/auth/reset-password: sets a new password from an emailed link's token. */
 export function resetPassword(values: ResetPasswordRequest): Promise<MessageResponse> {
-  return requestJson('POST', '/api/auth/reset-password', messageResponseSchema, values);
+  return requestJson(routes.resetPassword, { body: values });
 }

@@ -1,5 +1,6 @@
 import { signupResponseSchema, type SignupRequest } from '@shared/auth/schemas';
 import type { PublicUser } from '@shared/auth/user';
+import { routes } from '@shared/api/contract';
 import { apiRequest } from '@client/lib/api';
 
 /** What sign-up led to: an account already signed in, or a code to enter. */
@@ -12,7 +13,7 @@ export type SignUpOutcome =
  * the verification step for the email entered (product rules R2.23 and R2.24).
  */
 export async function signUp(values: SignupRequest): Promise<SignUpOutcome> {
-  const response = await apiRequest('POST', '/api/auth/signup', values);
+  const response = await apiRequest(routes.signUp, { body: values });
   const body: unknown = await response.json().catch(() => null);
   const parsed = signupResponseSchema.safeParse(body);
   if (!parsed.success) {

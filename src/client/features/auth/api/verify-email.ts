@@ -1,11 +1,8 @@
-import {
-  userResponseSchema,
-  type UserResponse,
-  type VerifyEmailRequest,
-} from '@shared/auth/schemas';
+import type { UserResponse, VerifyEmailRequest } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 
 /** POST /api/auth/verify-email: creates the account and signs it in. */
 export function verifyEmail(values: VerifyEmailRequest): Promise<UserResponse> {
-  return requestJson('POST', '/api/auth/verify-email', userResponseSchema, values);
+  return requestJson(routes.verifyEmail, { body: values });
 }

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  coachAssignmentDetailSchema,
-  coachAssignmentListSchema,
-  coachAssignmentSchema,
-  type CreateAssignmentRequest,
-  type UpdateAssignmentRequest,
-} from '@shared/assignments/schemas';
+import type { CreateAssignmentRequest, UpdateAssignmentRequest } from '@shared/assignments/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
@@ -21,7 +16,7 @@ export const coachAssignmentQueryKey = (id: string) =>
 export const coachAssignmentsQueryOptions = () =>
   queryOptions({
     queryKey: COACH_ASSIGNMENTS_QUERY_KEY,
-    queryFn: () => requestJson('GET', '/api/coach/assignments', coachAssignmentListSchema),
+    queryFn: () => requestJson(routes.listCoachAssignments),
   });
 
 /** GET /api/coach/assignments: newest first, each client's status. */
@@ -33,7 +28,7 @@ export function useCoachAssignments() {
 export function useCoachAssignment(id: string) {
   return useQuery({
     queryKey: coachAssignmentQueryKey(id),
-    queryFn: () => requestJson('GET', `/api/coach/assignments/${id}`, coachAssignmentDetailSchema),
+    queryFn: () => requestJson(routes.getCoachAssignment, { params: { id } }),
   });
 }
 
@@ -62,8 +57,7 @@ function useAssignmentMutation<Input>(
 /** POST /api/coach/assignments. */
 export function useCreateAssignment(onDone?: () => void) {
   return useAssignmentMutation(
-    (input: CreateAssignmentRequest) =>
-      requestJson('POST', '/api/coach/assignments', coachAssignmentSchema, input),
+    (input: CreateAssignmentRequest) => requestJson(routes.createAssignment, { body: input }),
     { done: 'Assignment created', failed: 'Could not create the assignment' },
     onDone,
   );
@@ -73,7 +67,7 @@ export function useCreateAssignment(onDone?: () => void) {
 export function useUpdateAssignment(id: string, onDone?: () => void) {
   return useAssignmentMutation(
     (input: UpdateAssignmentRequest) =>
-      requestJson('PATCH', `/api/coach/assignments/${id}`, coachAssignmentSchema, input),
+      requestJson(routes.updateAssignment, { params: { id }, body: input }),
     { done: 'Assignment saved', failed: 'Could not save the assignment' },
     onDone,
   );
@@ -81,8 +75,8 @@ export function useUpdateAssignment(id: string, onDone?: () => void) {
 
 /** POST /api/coach/assignments/{id}/close. */
 export function useCloseAssignment(id: string) {
-  return useAssignmentMutation(
-    () => requestJson('POST', `/api/coach/assignments/${id}/close`, coachAssignmentSchema),
-    { done: 'Assignment closed', failed: 'Could not close the assignment' },
-  );
+  return useAssignmentMutation(() => requestJson(routes.closeAssignment, { params: { id } }), {
+    done: 'Assignment closed',
+    failed: 'Could not close the assignment',
+  });
 }

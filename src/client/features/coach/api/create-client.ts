@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createClientResponseSchema,
-  type CreateClientRequest,
-  type CreateClientResponse,
-} from '@shared/coach/schemas';
+import type { CreateClientRequest, CreateClientResponse } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { invalidateCoachLists } from '@client/lib/endpoints/query-keys';
@@ -24,7 +21,7 @@ export const CREDENTIALS_EMAIL_FAILED =
 
 /** POST /api/coach/create-client: a premium client account with an emailed temporary password. */
 export function createClient(values: CreateClientRequest): Promise<CreateClientResponse> {
-  return requestJson('POST', '/api/coach/create-client', createClientResponseSchema, values);
+  return requestJson(routes.createClient, { body: values });
 }
 
 /** Creates the client with the toasts of product rules R8.13 and refreshes both coach lists. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COACH_MESSAGES } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { toast } from '@client/hooks/use-toast';
 import { serverMessage } from '@client/lib/api-error';
 import { apiRequest } from '@client/lib/api';
@@ -12,7 +13,7 @@ export const CLIENT_DELETE_FAILED_TOAST = {
 
 /** DELETE /api/coach/clients/{id}. */
 export async function deleteClient(clientId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/coach/clients/${encodeURIComponent(clientId)}`);
+  await apiRequest(routes.deleteClient, { params: { id: clientId } });
 }
 
 /** Deletes a client with the toasts of product rules R8.13 and refreshes both coach lists. */

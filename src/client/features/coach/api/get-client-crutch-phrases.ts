@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crutchPhrasesSchema, type CrutchPhrases } from '@shared/progress/crutch-phrases';
+import type { CrutchPhrases } from '@shared/progress/crutch-phrases';
+import { routes } from '@shared/api/contract';
 import { refetchWhilePending } from '@client/components/crutch-phrases/refetch-while-pending';
 import { clientCrutchPhrasesQueryKey } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchClientCrutchPhrases(clientId: string): Promise<CrutchPhrases> {
-  return requestJson(
-    'GET',
-    `/api/coach/clients/${encodeURIComponent(clientId)}/crutch-phrases`,
-    crutchPhrasesSchema,
-  );
+  return requestJson(routes.getClientCrutchPhrases, { params: { id: clientId } });
 }
 
 export const clientCrutchPhrasesQueryOptions = (clientId: string) =>

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import type { Recording } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import { clientRecordingsQueryKey } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchClientRecording(clientId: string, recordingId: string): Promise<Recording> {
-  return requestJson(
-    'GET',
-    `/api/coach/clients/${encodeURIComponent(clientId)}/recordings/${encodeURIComponent(recordingId)}`,
-    recordingSchema,
-  );
+  return requestJson(routes.getClientRecording, { params: { id: clientId, recordingId } });
 }
 
 /** GET /api/coach/clients/{id}/recordings/{recordingId}: one client recording to review (issue 25). */

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  clientRecordingsResponseSchema,
-  type ClientRecordingsResponse,
-} from '@shared/coach/schemas';
+import type { ClientRecordingsResponse } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { clientRecordingsQueryKey } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchClientRecordings(clientId: string): Promise<ClientRecordingsResponse> {
-  return requestJson(
-    'GET',
-    `/api/coach/clients/${encodeURIComponent(clientId)}/recordings`,
-    clientRecordingsResponseSchema,
-  );
+  return requestJson(routes.getClientRecordings, { params: { id: clientId } });
 }
 
 export const clientRecordingsQueryOptions = (clientId: string) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientResultListSchema, type ClientResult } from '@shared/coach/schemas';
+import type { ClientResult } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { COACH_CLIENT_RESULTS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchClientResults(): Promise<ClientResult[]> {
-  return requestJson('GET', '/api/coach/client-results', clientResultListSchema);
+  return requestJson(routes.listClientResults);
 }
 
 export const clientResultsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coachClientListSchema, type CoachClient } from '@shared/coach/schemas';
+import type { CoachClient } from '@shared/coach/schemas';
+import { routes } from '@shared/api/contract';
 import { COACH_CLIENTS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchCoachClients(): Promise<CoachClient[]> {
-  return requestJson('GET', '/api/coach/clients', coachClientListSchema);
+  return requestJson(routes.listCoachClients);
 }
 
 export const coachClientsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { achievementsResponseSchema, type AchievementsResponse } from '@shared/progress/schemas';
+import type { AchievementsResponse } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { ACHIEVEMENTS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchAchievements(): Promise<AchievementsResponse> {
-  return requestJson('GET', '/api/achievements', achievementsResponseSchema);
+  return requestJson(routes.listAchievements);
 }
 
 export const achievementsQueryOptions = () =>

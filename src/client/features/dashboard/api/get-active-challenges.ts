@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeChallengesSchema, type ActiveChallenges } from '@shared/progress/schemas';
+import type { ActiveChallenges } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { ACTIVE_CHALLENGES_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchActiveChallenges(): Promise<ActiveChallenges> {
-  return requestJson('GET', '/api/challenges/active', activeChallengesSchema);
+  return requestJson(routes.listActiveChallenges);
 }
 
 export const activeChallengesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analysisStatsSchema, type AnalysisStats } from '@shared/progress/schemas';
+import type { AnalysisStats } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { ANALYSIS_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchAnalysisStats(): Promise<AnalysisStats> {
-  return requestJson('GET', '/api/user/analysis-stats', analysisStatsSchema);
+  return requestJson(routes.getAnalysisStats);
 }
 
 export const analysisStatsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { masterySkillsSchema, type MasterySkills } from '@shared/progress/schemas';
+import type { MasterySkills } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { MASTERY_SKILLS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchMasterySkills(): Promise<MasterySkills> {
-  return requestJson('GET', '/api/mastery/skills', masterySkillsSchema);
+  return requestJson(routes.getMasterySkills);
 }
 
 export const masterySkillsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userStatsSchema, type UserStats } from '@shared/progress/schemas';
+import type { UserStats } from '@shared/progress/schemas';
+import { routes } from '@shared/api/contract';
 import { USER_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchUserStats(): Promise<UserStats> {
-  return requestJson('GET', '/api/user/stats', userStatsSchema);
+  return requestJson(routes.getUserStats);
 }
 
 export const userStatsQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crutchPhrasesSchema, type CrutchPhrases } from '@shared/progress/crutch-phrases';
+import type { CrutchPhrases } from '@shared/progress/crutch-phrases';
+import { routes } from '@shared/api/contract';
 import { refetchWhilePending } from '@client/components/crutch-phrases/refetch-while-pending';
 import { CRUTCH_PHRASES_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchCrutchPhrases(): Promise<CrutchPhrases> {
-  return requestJson('GET', '/api/progress/crutch-phrases', crutchPhrasesSchema);
+  return requestJson(routes.getCrutchPhrases);
 }
 
 export const crutchPhrasesQueryOptions = () =>

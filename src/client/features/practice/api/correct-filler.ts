@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
+import type { Recording } from '@shared/recordings/schemas';
 import { requestJson } from '@client/lib/request-json';
 import { recordingQueryKey } from '@client/lib/endpoints/query-keys';
 
 export type FillerCorrection = { recordingId: string; index: number; dismissed: boolean };
-
-const fillerPath = (recordingId: string, index: number) =>
-  `/api/recordings/${encodeURIComponent(recordingId)}/fillers/${index}/dismiss`;
 
 /**
  * POST (dismiss) or DELETE (restore) /api/recordings/{id}/fillers/{index}/dismiss (issue 25):
  * the recording scored again, as the server stored it.
  */
 export function correctFiller({ recordingId, index, dismissed }: FillerCorrection) {
-  return requestJson(
-    dismissed ? 'POST' : 'DELETE',
-    fillerPath(recordingId, index),
-    recordingSchema,
-  );
+  return requestJson(dismissed ? routes.dismissFiller : routes.restoreFiller, {
+    params: { id: recordingId, index },
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
+import { routes } from '@shared/api/contract';
 import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
 import type { FinishLiveSession } from '@shared/recordings/live-schemas';
 import { apiRequest } from '@client/lib/api';
-import { finishLiveSessionPath } from './live-session-paths';
 import { parseTranscribeReply, type TranscribeReply } from './transcribe';
 
 /**
@@ -13,8 +13,10 @@ export async function finishLiveSession(
   sessionId: string,
   body: FinishLiveSession,
 ): Promise<TranscribeReply> {
-  const response = await apiRequest('POST', finishLiveSessionPath(sessionId), body, {
-    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
-  });
+  const response = await apiRequest(
+    routes.finishLiveSession,
+    { params: { id: sessionId }, body },
+    { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+  );
   return parseTranscribeReply(response.status, await response.json());
 }

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openLiveSessionReplySchema, type LiveSession } from '@shared/recordings/live-schemas';
+import { routes } from '@shared/api/contract';
+import type { LiveSession } from '@shared/recordings/live-schemas';
 import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
-import { OPEN_LIVE_SESSION_PATH } from './live-session-paths';
 
-export const OPEN_LIVE_SESSION_QUERY_KEY = [OPEN_LIVE_SESSION_PATH] as const;
+export const OPEN_LIVE_SESSION_QUERY_KEY = [routes.getOpenLiveSession.path] as const;
 
 /** GET /api/live-sessions/open: the person's unfinished session, or null (also signed out). */
 export async function fetchOpenLiveSession(): Promise<LiveSession | null> {
   try {
-    const { session } = await requestJson(
-      'GET',
-      OPEN_LIVE_SESSION_PATH,
-      openLiveSessionReplySchema,
-    );
+    const { session } = await requestJson(routes.getOpenLiveSession);
     return session;
   } catch (error) {
     if (hasStatus(error, 401)) return null;

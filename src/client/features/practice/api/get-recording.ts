@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordingSchema, type Recording } from '@shared/recordings/schemas';
+import type { Recording } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
+import { apiPath } from '@shared/api/route';
 import { requestJson } from '@client/lib/request-json';
 import { recordingQueryKey } from '@client/lib/endpoints/query-keys';
 
 export function fetchRecording(id: string): Promise<Recording> {
-  return requestJson('GET', `/api/recordings/${encodeURIComponent(id)}`, recordingSchema);
+  return requestJson(routes.getRecording, { params: { id } });
 }
 
 export const recordingQueryOptions = (id: string) =>
@@ -17,5 +19,5 @@ export function useRecording(id: string) {
 
 /** Where a recording's media streams from (HTTP Range; the session cookie authorises it). */
 export function recordingMediaUrl(id: string): string {
-  return `/api/recordings/${encodeURIComponent(id)}/media`;
+  return apiPath(routes.getRecordingMedia, { id });
 }

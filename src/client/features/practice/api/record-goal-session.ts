@@ -1,8 +1,5 @@
-import {
-  goalSessionRequestSchema,
-  goalSessionResponseSchema,
-  type GoalSessionRequest,
-} from '@shared/goals/schemas';
+import { goalSessionRequestSchema, type GoalSessionRequest } from '@shared/goals/schemas';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 
 /**
@@ -10,10 +7,8 @@ import { requestJson } from '@client/lib/request-json';
  * the recording itself and counts each recording once, so sending it again is harmless.
  */
 export function recordGoalSession(goalId: string, body: GoalSessionRequest) {
-  return requestJson(
-    'POST',
-    `/api/goals/${encodeURIComponent(goalId)}/session`,
-    goalSessionResponseSchema,
-    goalSessionRequestSchema.parse(body),
-  );
+  return requestJson(routes.recordGoalSession, {
+    params: { id: goalId },
+    body: goalSessionRequestSchema.parse(body),
+  });
 }

@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  recordingCommentListSchema,
-  recordingCommentSchema,
-  type CreateCommentRequest,
-  type RecordingComment,
-} from '@shared/recordings/comment-schemas';
+import { routes } from '@shared/api/contract';
+import type { CreateCommentRequest, RecordingComment } from '@shared/recordings/comment-schemas';
 import { apiRequest } from '@client/lib/api';
 import { hasCode } from '@client/lib/api-error';
 import { RECORDINGS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 import { isOrphanedReply } from '../comments/comment-rules';
 
-const commentsPath = (recordingId: string) =>
-  `/api/recordings/${encodeURIComponent(recordingId)}/comments`;
-
 export const recordingCommentsQueryKey = (recordingId: string) =>
   [...RECORDINGS_QUERY_KEY, recordingId, 'comments'] as const;
 
 export function fetchRecordingComments(recordingId: string): Promise<RecordingComment[]> {
-  return requestJson('GET', commentsPath(recordingId), recordingCommentListSchema);
+  return requestJson(routes.listRecordingComments, { params: { id: recordingId } });
 }
 
 export const recordingCommentsQueryOptions = (recordingId: string) =>
@@ -36,7 +29,7 @@ export function createRecordingComment(
   recordingId: string,
   body: CreateCommentRequest,
 ): Promise<RecordingComment> {
-  return requestJson('POST', commentsPath(recordingId), recordingCommentSchema, body);
+  return requestJson(routes.createRecordingComment, { params: { id: recordingId }, body });
 }
 
 /** POST /api/recordings/{id}/comments, then the list is read again. */
@@ -53,7 +46,7 @@ export function useCreateRecordingComment(recordingId: string) {
 }
 
 export async function deleteRecordingComment(recordingId: string, commentId: string) {
-  await apiRequest('DELETE', `${commentsPath(recordingId)}/${encodeURIComponent(commentId)}`);
+  await apiRequest(routes.deleteRecordingComment, { params: { id: recordingId, commentId } });
 }
 
 /** DELETE /api/recordings/{id}/comments/{commentId}: the author's own only. */

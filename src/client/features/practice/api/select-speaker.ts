@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  recordingSchema,
-  selectSpeakerRequestSchema,
-  type Recording,
-} from '@shared/recordings/schemas';
+import { selectSpeakerRequestSchema, type Recording } from '@shared/recordings/schemas';
 import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
+import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { countTowardActiveGoal } from '../processing/after-analysis';
 
@@ -13,10 +10,8 @@ export type SelectSpeakerInput = { recordingId: string; speaker: string };
 /** POST /api/recordings/{id}/select-speaker: scores the chosen voice; returns the recording. */
 export function selectSpeaker({ recordingId, speaker }: SelectSpeakerInput): Promise<Recording> {
   return requestJson(
-    'POST',
-    `/api/recordings/${encodeURIComponent(recordingId)}/select-speaker`,
-    recordingSchema,
-    selectSpeakerRequestSchema.parse({ speaker }),
+    routes.selectSpeaker,
+    { params: { id: recordingId }, body: selectSpeakerRequestSchema.parse({ speaker }) },
     // Scoring the chosen voice re-analyses the whole recording.
     { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
   );

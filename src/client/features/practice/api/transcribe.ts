@@ -1,8 +1,7 @@
+import { routes } from '@shared/api/contract';
 import { BODY_LANGUAGE_FIELD, type BodyLanguageSamples } from '@shared/body-language/observation';
 import {
   TRANSCRIBE_FILE_FIELD,
-  asyncJobReplySchema,
-  recordingSchema,
   type AsyncJobReply,
   type Recording,
   type TranscribeUploadedRequest,
@@ -10,8 +9,6 @@ import {
 import { LONG_REQUEST_TIMEOUT_MS } from '@shared/client-config/request';
 import { apiRequest } from '@client/lib/api';
 import { uploadForm, type UploadOptions } from '@client/lib/upload-request';
-
-export const TRANSCRIBE_PATH = '/api/transcribe';
 
 export type TranscribeInput = {
   file: Blob;
@@ -69,8 +66,8 @@ export function buildTranscribeForm(input: TranscribeInput): FormData {
 }
 
 export function parseTranscribeReply(status: number, body: unknown): TranscribeReply {
-  if (status === 202) return { kind: 'job', job: asyncJobReplySchema.parse(body) };
-  return { kind: 'recording', recording: recordingSchema.parse(body) };
+  if (status === 202) return { kind: 'job', job: routes.transcribe.accepted.parse(body) };
+  return { kind: 'recording', recording: routes.transcribe.response.parse(body) };
 }
 
 /** POST /api/transcribe: sends the recording and reports upload progress. */
@@ -78,7 +75,7 @@ export async function transcribe(
   input: TranscribeInput,
   options: UploadOptions = {},
 ): Promise<TranscribeReply> {
-  const reply = await uploadForm(TRANSCRIBE_PATH, buildTranscribeForm(input), {
+  const reply = await uploadForm(routes.transcribe, buildTranscribeForm(input), {
     timeoutMs: LONG_REQUEST_TIMEOUT_MS,
     ...options,
   });
@@ -115,8 +112,11 @@ export function transcribeUploadedRequest(
 
 /** POST /api/transcribe as JSON: analyses a finished resumable upload, answered as the form is. */
 export async function transcribeUploaded(request: UploadedFileRequest): Promise<TranscribeReply> {
-  const response = await apiRequest('POST', TRANSCRIBE_PATH, request, {
-    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
-  });
+  const response = await apiRequest(
+    routes.transcribe,
+    // No samples: the schema names the field, and JSON leaves an undefined one out.
+    { body: { ...request, bodyLanguage: undefined } },
+    { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+  );
   return parseTranscribeReply(response.status, await response.json());
 }

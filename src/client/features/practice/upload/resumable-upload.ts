@@ -1,6 +1,7 @@
 import type { DetailedError, HttpStack, Upload, UploadOptions } from 'tus-js-client';
 import { RESUMABLE_UPLOAD_CHUNK_BYTES } from '@shared/recordings/limits';
-import { RESUMABLE_UPLOADS_PATH, uploadIdSchema } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
+import { uploadIdSchema } from '@shared/recordings/schemas';
 import { RESUMABLE_RETRY_DELAYS_MS } from '@shared/client-config/request';
 import { apiErrorFromAnswer, isRetryable, networkError } from '@client/lib/api-error';
 import { UPLOAD_NETWORK_ERROR } from '@client/lib/upload-request';
@@ -9,8 +10,8 @@ import { removeStoredUpload, storedUploadsOf, type StoredUpload } from './stored
 import { createTransferMeter, type TransferProgress } from './transfer-meter';
 
 /*
- * The one place that speaks tus (issue 24): a large file goes to RESUMABLE_UPLOADS_PATH in
- * chunks. A lost connection or a gateway's 502-504 is retried by the one rule
+ * The one place that speaks tus: a large file goes to the resumable uploads (routes.createUpload)
+ * in chunks. A lost connection or a gateway's 502-504 is retried by the one rule
  * (isRetryableFailure), never a refusal; a retry asks the server how much it holds and goes on
  * from there. The upload is kept in the browser (stored-uploads.ts), so the same file chosen
  * after a reload continues where it stopped. Failures come out as ApiErrors. tus-js-client is
@@ -49,7 +50,7 @@ export type ResumableUpload = {
 };
 
 /** Where uploads are created, absolute, as tus-js-client resolves the Location against it. */
-const endpoint = () => new URL(RESUMABLE_UPLOADS_PATH, window.location.href).href;
+const endpoint = () => new URL(routes.createUpload.path, window.location.href).href;
 
 /** A file is the same file when its name, type, size and modification time are. */
 const fingerprintOf = (file: File) =>
