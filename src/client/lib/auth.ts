@@ -1,3 +1,4 @@
+import { routes } from '@shared/api/contract';
 import { accountRoleOf, type AccountRole } from '@shared/auth/roles';
 import { hasPremiumAccess } from '@shared/billing/premium';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { hasStoredUser, removeStoredUser } from './browser-storage';
 import { QUERY_CACHE } from './query-client';
 
 /** Cache key of GET /api/auth/me; screens invalidate it after account changes. */
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+export const CURRENT_USER_QUERY_KEY = routes.currentUser.queryKey();
 
 const GUEST: CurrentUserResponse = { user: null, sessionId: null, isFirstTime: false };
 

@@ -1,43 +1,44 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { routes } from '@shared/api/contract';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
 
 /*
- * Cache keys are the API paths (product rules R7.4),
+ * Cache keys are the API paths (product rules R7.4), built by the API contract's queryKey,
  * so every screen that reads the same data shares one cache entry, and a change can name
  * what it refreshes by path.
  */
-export const RECORDINGS_QUERY_KEY = ['/api/recordings'] as const;
-export const recordingQueryKey = (id: string) => [...RECORDINGS_QUERY_KEY, id] as const;
-export const PRACTICE_LIMIT_QUERY_KEY = ['/api/user/practice-limit'] as const;
-export const DAILY_PROMPT_QUERY_KEY = ['/api/daily-prompt'] as const;
+export const RECORDINGS_QUERY_KEY = routes.listRecordings.queryKey();
+export const recordingQueryKey = (id: string) => routes.getRecording.queryKey({ id });
+export const PRACTICE_LIMIT_QUERY_KEY = routes.getPracticeLimit.queryKey();
+export const DAILY_PROMPT_QUERY_KEY = routes.getDailyPrompt.queryKey();
 
-export const PLANS_QUERY_KEY = ['/api/plans'] as const;
-export const SUBSCRIPTION_STATUS_QUERY_KEY = ['/api/subscription-status'] as const;
+export const PLANS_QUERY_KEY = routes.listPlans.queryKey();
+export const SUBSCRIPTION_STATUS_QUERY_KEY = routes.getSubscriptionStatus.queryKey();
 
-export const ANALYSIS_STATS_QUERY_KEY = ['/api/user/analysis-stats'] as const;
-export const USER_STATS_QUERY_KEY = ['/api/user/stats'] as const;
-export const MASTERY_OVERVIEW_QUERY_KEY = ['/api/mastery/overview'] as const;
-export const MASTERY_SKILLS_QUERY_KEY = ['/api/mastery/skills'] as const;
-export const ACTIVE_CHALLENGES_QUERY_KEY = ['/api/challenges/active'] as const;
-export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
-export const CRUTCH_PHRASES_QUERY_KEY = ['/api/progress/crutch-phrases'] as const;
-/** The client's open assignments (issue 25): attempts left move with each analysis. */
-export const CLIENT_ASSIGNMENTS_QUERY_KEY = ['/api/assignments'] as const;
+export const ANALYSIS_STATS_QUERY_KEY = routes.getAnalysisStats.queryKey();
+export const USER_STATS_QUERY_KEY = routes.getUserStats.queryKey();
+export const MASTERY_OVERVIEW_QUERY_KEY = routes.getMasteryOverview.queryKey();
+export const MASTERY_SKILLS_QUERY_KEY = routes.getMasterySkills.queryKey();
+export const ACTIVE_CHALLENGES_QUERY_KEY = routes.listActiveChallenges.queryKey();
+export const ACHIEVEMENTS_QUERY_KEY = routes.listAchievements.queryKey();
+export const CRUTCH_PHRASES_QUERY_KEY = routes.getCrutchPhrases.queryKey();
+/** The client's open assignments: attempts left move with each analysis. */
+export const CLIENT_ASSIGNMENTS_QUERY_KEY = routes.listClientAssignments.queryKey();
 
-export const COACH_CLIENTS_QUERY_KEY = ['/api/coach/clients'] as const;
-export const COACH_CLIENT_RESULTS_QUERY_KEY = ['/api/coach/client-results'] as const;
+export const COACH_CLIENTS_QUERY_KEY = routes.listCoachClients.queryKey();
+export const COACH_CLIENT_RESULTS_QUERY_KEY = routes.listClientResults.queryKey();
 export const clientRecordingsQueryKey = (clientId: string) =>
-  [...COACH_CLIENTS_QUERY_KEY, clientId, 'recordings'] as const;
+  routes.getClientRecordings.queryKey({ id: clientId });
 export const clientCrutchPhrasesQueryKey = (clientId: string) =>
-  [...COACH_CLIENTS_QUERY_KEY, clientId, 'crutch-phrases'] as const;
+  routes.getClientCrutchPhrases.queryKey({ id: clientId });
 
-export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
+export const ADMIN_STATS_QUERY_KEY = routes.getAdminStats.queryKey();
 
-export const GOAL_TEMPLATES_QUERY_KEY = ['/api/goal-templates'] as const;
-export const GOALS_QUERY_KEY = ['/api/goals'] as const;
-export const ACTIVE_GOAL_QUERY_KEY = ['/api/goals/active'] as const;
+export const GOAL_TEMPLATES_QUERY_KEY = routes.listGoalTemplates.queryKey();
+export const GOALS_QUERY_KEY = routes.listGoals.queryKey();
+export const ACTIVE_GOAL_QUERY_KEY = routes.getActiveGoal.queryKey();
 export const goalProgressQueryKey = (goalId: string) =>
-  [...GOALS_QUERY_KEY, goalId, 'progress'] as const;
+  routes.getGoalProgress.queryKey({ id: goalId });
 
 /**
  * What a finished analysis changes (product rules R7.19): the user (total sessions), their

@@ -3,7 +3,7 @@ import { routes } from '@shared/api/contract';
 import { apiRequest } from '@client/lib/api';
 import { requestJson } from '@client/lib/request-json';
 
-export const FILLER_EXCEPTIONS_QUERY_KEY = ['/api/user/filler-exceptions'] as const;
+export const FILLER_EXCEPTIONS_QUERY_KEY = routes.listFillerExceptions.queryKey();
 
 /** GET /api/user/filler-exceptions: the words the person taught are not fillers. */
 export function useFillerExceptions() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
+import { routes } from '@shared/api/contract';
 import {
   PAYMENT_CONFIRM_RETRY_MS,
   PAYMENT_CONFIRM_TIMEOUT_MS,
@@ -120,7 +121,8 @@ export function usePaymentConfirmation({ enabled }: { enabled: boolean }) {
   }, [active]);
 
   const read = useQuery({
-    queryKey: ['/api/subscription/confirm', sessionId, deadline],
+    // Named by the path it asks (R7.4); a round of asking is a query of its own.
+    queryKey: [routes.confirmCheckout.path, sessionId, deadline],
     queryFn: () => readPayment(queryClient, sessionId),
     enabled: active && deadline !== null,
     gcTime: 0,

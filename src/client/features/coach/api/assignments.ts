@@ -6,12 +6,11 @@ import { serverMessage } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
 
 /*
- * The coach's assignments (issue 25): one cache entry per API path, and every change refreshes
- * them all (the list, each detail, and the client's list if the coach previews it).
+ * The coach's assignments: one cache entry per API path (R7.4), and every change refreshes
+ * them all (the list and each detail, whose keys begin with the list's).
  */
-export const COACH_ASSIGNMENTS_QUERY_KEY = ['/api/coach/assignments'] as const;
-export const coachAssignmentQueryKey = (id: string) =>
-  [...COACH_ASSIGNMENTS_QUERY_KEY, id] as const;
+export const COACH_ASSIGNMENTS_QUERY_KEY = routes.listCoachAssignments.queryKey();
+export const coachAssignmentQueryKey = (id: string) => routes.getCoachAssignment.queryKey({ id });
 
 export const coachAssignmentsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Recording } from '@shared/recordings/schemas';
 import { routes } from '@shared/api/contract';
-import { clientRecordingsQueryKey } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 
 export function fetchClientRecording(clientId: string, recordingId: string): Promise<Recording> {
@@ -11,7 +10,7 @@ export function fetchClientRecording(clientId: string, recordingId: string): Pro
 /** GET /api/coach/clients/{id}/recordings/{recordingId}: one client recording to review (issue 25). */
 export function useClientRecording(clientId: string, recordingId: string) {
   return useQuery({
-    queryKey: [...clientRecordingsQueryKey(clientId), recordingId],
+    queryKey: routes.getClientRecording.queryKey({ id: clientId, recordingId }),
     queryFn: () => fetchClientRecording(clientId, recordingId),
   });
 }

@@ -4,7 +4,7 @@ import type { LiveSession } from '@shared/recordings/live-schemas';
 import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
 
-export const OPEN_LIVE_SESSION_QUERY_KEY = [routes.getOpenLiveSession.path] as const;
+export const OPEN_LIVE_SESSION_QUERY_KEY = routes.getOpenLiveSession.queryKey();
 
 /** GET /api/live-sessions/open: the person's unfinished session, or null (also signed out). */
 export async function fetchOpenLiveSession(): Promise<LiveSession | null> {

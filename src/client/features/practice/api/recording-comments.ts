@@ -3,12 +3,11 @@ import { routes } from '@shared/api/contract';
 import type { CreateCommentRequest, RecordingComment } from '@shared/recordings/comment-schemas';
 import { apiRequest } from '@client/lib/api';
 import { hasCode } from '@client/lib/api-error';
-import { RECORDINGS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
 import { isOrphanedReply } from '../comments/comment-rules';
 
 export const recordingCommentsQueryKey = (recordingId: string) =>
-  [...RECORDINGS_QUERY_KEY, recordingId, 'comments'] as const;
+  routes.listRecordingComments.queryKey({ id: recordingId });
 
 export function fetchRecordingComments(recordingId: string): Promise<RecordingComment[]> {
   return requestJson(routes.listRecordingComments, { params: { id: recordingId } });

@@ -1,4 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/api/contract';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_ATTEMPTS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { JobStatusReply, Recording } from '@shared/recordings/schemas';
@@ -11,7 +12,7 @@ import { JobFailedError, nextProgress, type JobUpdate } from './analysis-rules';
  * reads without an end is a time-out. Progress never goes back.
  */
 
-export const jobQueryKey = (jobId: string) => ['/api/jobs', jobId] as const;
+export const jobQueryKey = (jobId: string) => routes.getJob.queryKey({ jobId });
 
 type JobData = JobStatusReply | null;
 
