@@ -5,6 +5,7 @@ import {
   ACTIVE_CHALLENGES_QUERY_KEY,
   ACTIVE_GOAL_QUERY_KEY,
   ANALYSIS_STATS_QUERY_KEY,
+  CLIENT_ASSIGNMENTS_QUERY_KEY,
   CRUTCH_PHRASES_QUERY_KEY,
   GOALS_QUERY_KEY,
   GOAL_TEMPLATES_QUERY_KEY,
@@ -57,8 +58,9 @@ describe('cache keys', () => {
       ['/api/recordings'],
       ['/api/user/practice-limit'],
       CRUTCH_PHRASES_QUERY_KEY,
+      CLIENT_ASSIGNMENTS_QUERY_KEY,
     ];
-    const unchanged = [GOAL_TEMPLATES_QUERY_KEY, ['/api/daily-prompt']];
+    const unchanged = [GOAL_TEMPLATES_QUERY_KEY, ['/api/daily-prompt'], PLANS_QUERY_KEY];
     const { client, invalidated } = cacheWith([...changed, ...unchanged]);
     await invalidateAfterAnalysis(client);
     expect(invalidated()).toEqual(changed);

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CHANGED_BY_ANALYSIS_KEYS } from '@shared/api/changed-by-analysis';
 import { routes } from '@shared/api/contract';
-import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
+import { queryKeyPath } from '@shared/api/route';
 
 /*
  * Cache keys are the API paths (product rules R7.4), built by the API contract's queryKey,
@@ -41,26 +42,6 @@ export const goalProgressQueryKey = (goalId: string) =>
   routes.getGoalProgress.queryKey({ id: goalId });
 
 /**
- * What a finished analysis changes (product rules R7.19): the user (total sessions), their
- * stats, goals (the list, the active one and each goal's progress) and achievements, the
- * history and the monthly count. Mastery and challenges move with every session as well.
- */
-const CHANGED_BY_ANALYSIS = [
-  CURRENT_USER_QUERY_KEY[0],
-  ANALYSIS_STATS_QUERY_KEY[0],
-  USER_STATS_QUERY_KEY[0],
-  '/api/stats',
-  GOALS_QUERY_KEY[0],
-  ACHIEVEMENTS_QUERY_KEY[0],
-  '/api/mastery',
-  '/api/challenges',
-  RECORDINGS_QUERY_KEY[0],
-  PRACTICE_LIMIT_QUERY_KEY[0],
-  CRUTCH_PHRASES_QUERY_KEY[0],
-  CLIENT_ASSIGNMENTS_QUERY_KEY[0],
-];
-
-/**
  * What deleting a recording changes (product rules R7.20: the history and the stats) and
  * the progress read from the remaining sessions: mastery, challenges, goals, achievements,
  * crutch phrases.
@@ -68,17 +49,17 @@ const CHANGED_BY_ANALYSIS = [
  * session back (R4.64), so the page never shows a stale figure.
  */
 const CHANGED_BY_DELETE = [
-  RECORDINGS_QUERY_KEY[0],
-  '/api/stats',
-  USER_STATS_QUERY_KEY[0],
-  ANALYSIS_STATS_QUERY_KEY[0],
-  PRACTICE_LIMIT_QUERY_KEY[0],
-  '/api/mastery',
-  '/api/challenges',
-  GOALS_QUERY_KEY[0],
-  ACHIEVEMENTS_QUERY_KEY[0],
-  CRUTCH_PHRASES_QUERY_KEY[0],
-];
+  routes.listRecordings,
+  routes.getUserStats,
+  routes.getAnalysisStats,
+  routes.getPracticeLimit,
+  routes.getMasteryOverview,
+  routes.getMasterySkills,
+  routes.listActiveChallenges,
+  routes.listGoals,
+  routes.listAchievements,
+  routes.getCrutchPhrases,
+].map(queryKeyPath);
 
 /**
  * What a subscription change (a confirmed checkout, a cancellation, a reactivation) changes:
@@ -86,12 +67,12 @@ const CHANGED_BY_DELETE = [
  * monthly practice limit, which premium lifts.
  */
 const CHANGED_BY_SUBSCRIPTION = [
-  CURRENT_USER_QUERY_KEY[0],
-  SUBSCRIPTION_STATUS_QUERY_KEY[0],
-  PRACTICE_LIMIT_QUERY_KEY[0],
-];
+  routes.currentUser,
+  routes.getSubscriptionStatus,
+  routes.getPracticeLimit,
+].map(queryKeyPath);
 
-/** True when the key's path is one of `paths` or lies under one ('/api/goals/active'). */
+/** True when the key's path is one of `paths` or lies under one (the active goal's, say). */
 export function keyUnder(key: QueryKey, paths: readonly string[]): boolean {
   const head = key[0];
   return (
@@ -102,9 +83,10 @@ export function keyUnder(key: QueryKey, paths: readonly string[]): boolean {
   );
 }
 
+/** After an analysis, what @shared/api/changed-by-analysis lists (product rules R7.19). */
 export function invalidateAfterAnalysis(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_ANALYSIS),
+    predicate: (query) => keyUnder(query.queryKey, CHANGED_BY_ANALYSIS_KEYS),
   });
 }
 
