@@ -92,7 +92,10 @@ export function apiRequest<Route extends ApiRoute>(
   route: Route,
   ...[input, options]: RouteCallArgs<Route>
 ): Promise<Response> {
-  const { params, body } = (input ?? {}) as { params?: PathParams<string>; body?: unknown };
+  const { params, body } = (input ?? {}) as {
+    params?: Readonly<Record<string, string | number>>;
+    body?: unknown;
+  };
   return send(route.method, fillPath(route.path, params), body, options);
 }
 
