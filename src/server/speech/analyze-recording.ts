@@ -16,12 +16,12 @@ import { detectSpeech } from './vad';
 import { makeWorkDir } from '../lib/work-dir';
 
 /**
- * pocketsphinx's word posteriors are not calibrated like the spec's 75% confidence
- * (correct words average 0.64, wrong ones 0.32: speech-engines guide), so for it the filler
- * line sits between the two. Whisper is sure of words but not of the fillers its prompt makes
- * it write: on the evaluation clips 4 of the 19 it wrote rightly were under 0.75 and none
- * under 0.5, so its line is 0.5 too (fillers found 68 % at 0.75, 86 % at 0.5, with the same
- * 2 false; docs/evaluation.md). Other engines keep the spec's 0.75.
+ * pocketsphinx's word posteriors are not calibrated for the 75% confidence line
+ * (product rules R10.5): correct words average 0.64, wrong ones 0.32 (decision 34), so for it
+ * the filler line sits between the two. Whisper is sure of words but not of the fillers its
+ * prompt makes it write: on the evaluation clips 4 of the 19 it wrote rightly were under 0.75
+ * and none under 0.5, so its line is 0.5 too (fillers found 68 % at 0.75, 86 % at 0.5, with
+ * the same 2 false; docs/evaluation.md; decision 162). Other engines keep 0.75.
  */
 export const FILLER_MIN_CONFIDENCE_BY_ENGINE: Record<string, number> = {
   pocketsphinx: 0.5,
@@ -90,7 +90,7 @@ export interface AnalyzeOptions {
   onChunk?: TranscribeOptions['onChunk'];
   /** Hears of the whole transcription before measuring starts, so a job can save it. */
   onTranscribed?: (transcription: TranscriptionResult) => Promise<void> | void;
-  /** The person's filler exceptions (issue 25), read when the analysis starts. */
+  /** The person's filler exceptions (product rules R11.10), read when the analysis starts. */
   fillerExceptions?: readonly FillerException[];
 }
 

@@ -46,9 +46,9 @@ export interface AnalyzeSpeechInput {
   audio?: DecodedAudio;
   /** Whether the engine wrote punctuation, which then marks sentence boundaries. */
   punctuated: boolean;
-  /** Overrides the spec's 75% confidence line for fillers (see docs/decisions.md). */
+  /** Overrides the 75% confidence line for fillers (product rules R10.5; decision 34). */
   fillerMinConfidence?: number;
-  /** The person's filler exceptions (issue 25): what they taught is not counted. */
+  /** The person's filler exceptions (product rules R11.10): what they taught is not counted. */
   fillerExceptions?: readonly FillerException[];
   /** The engine that wrote the words: how its confidences are read (doubtful line). */
   engine?: string;
@@ -108,7 +108,7 @@ export interface SpeechAnalysis {
 
 /**
  * 'slow' under the ideal 130, 'fast' over the energetic 170, 'moderate' between; 'moderate'
- * (the spec's default) when pace could not be measured.
+ * by default when pace could not be measured.
  */
 export function speakingPaceLabel(wpm: number | null): SpeakingPace {
   if (wpm === null) return 'moderate';
@@ -156,8 +156,9 @@ const NOTHING_MEASURED = (skill: string, issue: UnscorableAudioIssue | null) =>
   `${NOTHING_HEARD[issue ?? 'none']}, so ${skill} could not be measured and the default score is shown.`;
 
 /**
- * The spec's empty result: default scores, no invented reasoning, one "record again" item,
- * and the reason when the audio explains it. The words heard stay with the recording.
+ * The no-words result (product rules R10.7): default scores, no invented reasoning, one
+ * "record again" item, and the reason when the audio explains it. The words heard stay with
+ * the recording.
  */
 function noWordsAnalysis(
   measured: ReturnType<typeof measureAll>,

@@ -30,7 +30,8 @@ export interface AudioEvidence {
 /**
  * Why a recording has nothing to score, from measured evidence only (thresholds in norms.ts,
  * measured as docs/evaluation.md describes); null when it can be scored. A recording with no
- * words but some speech found by VAD is the spec's plain "We couldn't hear you clearly".
+ * words but some speech found by VAD is the plain "We couldn't hear you clearly"
+ * (product rules R10.7).
  */
 export function findAudioIssue(evidence: AudioEvidence): AudioIssue | null {
   if (evidence.silent) return 'silence';

@@ -23,7 +23,7 @@ export interface RescoreFillersInput {
 /**
  * The Filler Words figures, score and reasoning, and what else the filler count feeds (the
  * Confidence score and the recommendations), after the person dismissed some fillers
- * (issue 25). The same functions as analyzeSpeech, on what it measured: with nothing
+ * (product rules R11.9). The same functions as analyzeSpeech, on what it measured: with nothing
  * dismissed the result is the analysis's own. Pace, pauses, wording and the voice stay as
  * measured.
  */

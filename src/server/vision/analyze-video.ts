@@ -14,7 +14,7 @@ import { readVideoFrames } from './video-frames';
 /**
  * The visual analysis covers at most this much of a video: as much as the longest live
  * recording, whose samples the metrics are built for. Past it, an upload's first
- * 30 minutes stand for the whole (decisions guide).
+ * 30 minutes stand for the whole (decision 86).
  */
 export const MAX_ANALYSED_SECONDS = MAX_OBSERVED_FRAMES / SAMPLE_FPS;
 

@@ -62,7 +62,7 @@ export async function analyseLiveRecording(
   options: {
     transcriber: Transcriber;
     embedder: VoiceEmbedder | null;
-    /** The person's filler exceptions (issue 25). */
+    /** The person's filler exceptions (product rules R11.10). */
     fillerExceptions?: readonly FillerException[];
   },
 ): Promise<RecordingAnalysis> {

@@ -11,7 +11,7 @@ import {
 } from '../scoring/norms';
 import { roundTo } from './format';
 
-/** high | moderate | low (spec: results energyLevel). */
+/** high | moderate | low (product rules R10.8). */
 export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
 
 export interface EnergyInputs {

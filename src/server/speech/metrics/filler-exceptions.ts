@@ -2,9 +2,10 @@
 export type FillerTier = 'filled-pause' | 'discourse-marker';
 
 /**
- * What one person taught Cadence by marking a filler "not a filler" (issue 25): `word` after
- * `previousWord` is not a filler for them; '' as the previous word holds after any word.
- * Both are normalised token text (lower case, no punctuation), as the detector reads them.
+ * What one person taught Cadence by marking a filler "not a filler" (product rules R11.10):
+ * `word` after `previousWord` is not a filler for them; '' as the previous word holds after
+ * any word. Both are normalised token text (lower case, no punctuation), as the detector
+ * reads them.
  */
 export interface FillerException {
   word: string;
@@ -23,7 +24,7 @@ export function isExcepted(
 }
 
 /**
- * The exception a dismissal teaches, or null (issue 25). Only a discourse marker in a context
+ * The exception a dismissal teaches, or null (decision 149). Only a discourse marker in a context
  * teaches: "like" after "I" was a verb, so later "I like" is left alone. A filled pause (um,
  * uh) marked "not a filler" means the engine misheard a word there; a rule would hide every
  * later real "um" after that word, so it teaches nothing. A marker with no word before it

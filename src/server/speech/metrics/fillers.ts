@@ -36,7 +36,7 @@ export interface FillerCluster {
 export interface FillerMetrics {
   /** All fillers: tier-1 filled pauses plus discourse markers in filler position. */
   count: number;
-  /** count / words x 100, 2 decimals (spec: filler percentage). A phrase counts once. */
+  /** count / words x 100, 2 decimals (product rules R10.8). A phrase counts once. */
   percentage: number;
   filledPauseCount: number;
   /** Tier-1 per 100 words, the unit of the filler norms. */
@@ -47,13 +47,13 @@ export interface FillerMetrics {
   occurrences: FillerOccurrence[];
   topFillers: Array<{ word: string; count: number }>;
   clusters: FillerCluster[];
-  /** Candidates skipped because the engine was under the confidence line (spec: 75%). */
+  /** Candidates skipped because the engine was under the confidence line (product rules R10.5). */
   ignoredLowConfidence: number;
 }
 
 export interface FillerOptions {
   minConfidence?: number;
-  /** The person's own exceptions (issue 25): fillers they taught Cadence are not counted. */
+  /** The person's own exceptions (product rules R11.10): fillers they taught are not counted. */
   exceptions?: readonly FillerException[];
 }
 
@@ -173,8 +173,8 @@ export function detectFillers(
 
 /**
  * The filler figures of a set of occurrences (in time order) among `tokens`: what
- * detectFillers reports, and what a correction (issue 25) reports once the person's dismissed
- * fillers are left out, so both are counted by one formula.
+ * detectFillers reports, and what a correction (product rules R11.9) reports once the
+ * person's dismissed fillers are left out, so both are counted by one formula.
  */
 export function fillerMetricsOf(
   occurrences: FillerOccurrence[],

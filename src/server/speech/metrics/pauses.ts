@@ -22,7 +22,7 @@ import { perMinute, roundTo } from './format';
 import { CLAUSE_OPENERS, CLAUSE_STARTERS, NEEDS_CONTINUATION } from './lexicon';
 import { type SpokenToken, speakingRuns, speechSpanSeconds } from './tokens';
 
-/** natural | frequent | rushed (spec: results pauseAnalysis). */
+/** natural | frequent | rushed (product rules R10.8). */
 export type PauseAnalysis = (typeof PAUSE_ANALYSES)[number];
 
 export type PauseLocation = 'boundary' | 'mid-clause';

@@ -70,7 +70,7 @@ export function outlineTip(inputs: RecommendationInputs): Candidate | null {
   };
 }
 
-/** The only item when nothing was heard (spec, results view), saying why when it is known. */
+/** The only item when nothing was heard (product rules R10.7), saying why when it is known. */
 export function recordAgainRecommendation(
   issue: UnscorableAudioIssue | null = null,
 ): Recommendation {

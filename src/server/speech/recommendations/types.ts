@@ -6,7 +6,7 @@ import type { PauseMetrics } from '../metrics/pauses';
 import type { PitchMetrics } from '../metrics/pitch';
 import type { SpokenToken } from '../metrics/tokens';
 
-/** A "How to Improve" item (spec: a string or an object with a description). */
+/** A "How to Improve" item: a string or an object with a description (product rules R10.9). */
 export interface Recommendation {
   title: string;
   description: string;

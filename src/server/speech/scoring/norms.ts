@@ -2,12 +2,12 @@ import { ENERGETIC_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '@shared/recordings/p
 
 /**
  * Every threshold of the speech metrics and scores, each with its source. "norms" means
- * shared/guide/scoring-norms.md, "engines" means shared/guide/speech-engines.md, "spec" the
- * practice-and-progress spec and "decisions" shared/guide/decisions.md. "Judgement" marks a
- * value we chose where the research gives no number; docs/decisions.md explains each.
+ * shared/guide/scoring-norms.md and "engines" shared/guide/speech-engines.md; product rules
+ * and decisions are cited by number. "Judgement" marks a value we chose where the research
+ * gives no number; docs/decisions.md explains each.
  */
 
-// ---- Spec defaults and bands ---------------------------------------------------------------
+// ---- Product defaults and bands ------------------------------------------------------------
 
 /** Scores stored when nothing could be measured (product rules R9.24). */
 export { DEFAULT_SCORES } from '@shared/recordings/scores';
@@ -22,8 +22,8 @@ export const NO_WORDS_MESSAGE =
 
 // ---- Pace ------------------------------------------------------------------------------------
 
-/** Ideal pace band, scores highest (decisions: 130-160 is the ideal band; product rules R10.3);
- * 160-170 is "energetic but clear" and scores slightly lower (decisions: ideal pace). */
+/** Ideal pace band, scores highest (product rules R10.3); 160-170 is "energetic but clear" and
+ * scores slightly lower (decision 39). */
 export {
   ENERGETIC_PACE_MAX_WPM,
   IDEAL_PACE_MAX_WPM,
@@ -33,17 +33,18 @@ export {
  * and persuasive (Apple, Streeter & Krauss 1979) and 140 is the TED-like middle. Judgement. */
 export const IDEAL_PACE_CORE_MIN_WPM = 140;
 /** Amber band of a 3-min prepared talk: 110-129 and 166-185; red beyond (norms, recommended
- * default bands). Between 166 and 170 decisions.md wins: that is still "energetic but clear". */
+ * default bands). Between 166 and 170 product rules R10.3 win: that is still "energetic but
+ * clear" (decision 39). */
 export const PACE_AMBER_MIN_WPM = 110;
 export const PACE_AMBER_MAX_WPM = 185;
-/** Top of the norms' green band (130-165), used where "fast" must not depend on decisions.md's
- * energetic reading (rushed pauses). */
+/** Top of the norms' green band (130-165), used where "fast" must not depend on the energetic
+ * reading of product rules R10.3 (rushed pauses). */
 export const PACE_GREEN_MAX_WPM = 165;
 /** Tony Robbins' 238 wpm is the fastest TED sample in norms (Language Log 2023). Red-band
  * steps down to that extreme, and symmetrically below 110, are judgement. */
 export const PACE_EXTREME_FAST_WPM = 240;
 /** Speaking-pace label cut-offs: below the ideal band is 'slow', above the energetic band
- * 'fast' (decisions: ideal pace 130-160, energetic to 170). */
+ * 'fast' (product rules R10.3: ideal 130-160, energetic to 170). */
 export const SLOW_PACE_MAX_WPM = IDEAL_PACE_MIN_WPM - 1;
 export const FAST_PACE_MIN_WPM = ENERGETIC_PACE_MAX_WPM + 1;
 /** Rolling pace trace window: PitchMirror uses 20-s windows (norms, speaking-rate bands). */
@@ -213,8 +214,8 @@ export const SNR_SPEECH_QUANTILE = 0.9;
 
 // ---- Recommendations -------------------------------------------------------------------------
 
-/** 3 to 5 "How to Improve" items (issue brief), at most 2 on one score so the list is varied
- * (judgement). The results view may show fewer (spec: at most 3 tips per session). */
+/** 3 to 5 "How to Improve" items, at most 2 on one score so the list is varied (judgement).
+ * The results view shows at most 3 of them (product rules R9.27). */
 export const RECOMMENDATIONS_MIN = 3;
 export const RECOMMENDATIONS_MAX = 5;
 export const RECOMMENDATIONS_PER_SCORE_MAX = 2;

@@ -37,7 +37,7 @@ export function fillerRateLabel(per100: number): string {
   return `very high (over ${FILLERS_HIGH_PER_100})`;
 }
 
-/** The spec's 3% target on all fillers caps the score set by the tier-1 rate. */
+/** The 3% target on all fillers (product rules R10.4) caps the score set by the tier-1 rate. */
 function totalCap(percentage: number): number {
   if (percentage > FILLER_VERY_HIGH_PERCENT) return FILLER_VERY_HIGH_CAP;
   if (percentage >= FILLER_TARGET_PERCENT) return FILLER_TARGET_MISSED_CAP;
@@ -57,7 +57,8 @@ function wordsOf(fillers: FillerMetrics, tier: 'filled-pause' | 'discourse-marke
 
 /**
  * Tier-1 fillers (um, uh...) per 100 words set the score (norms bands); all fillers together,
- * discourse markers included, must stay under the spec's 3% target or the score is capped.
+ * discourse markers included, must stay under the 3% target (product rules R10.4) or the
+ * score is capped (decision 39).
  */
 export function scoreFillers(
   fillers: FillerMetrics,

@@ -73,7 +73,7 @@ export const FILLER_SCORE_STEPS: readonly ScoreStep[] = [
   { max: Infinity, score: 1 },
 ];
 /** All fillers (tier 1 + markers) at or over the 3% target cap the score at 7 (yellow), over
- * 5% at 5 (orange) (spec target; the caps are judgement). */
+ * 5% at 5 (orange) (target: product rules R10.4; the caps are judgement, decision 39). */
 export const FILLER_TARGET_MISSED_CAP = 7;
 export const FILLER_VERY_HIGH_CAP = 5;
 

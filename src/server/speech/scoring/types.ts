@@ -1,4 +1,4 @@
-/** One of the four scores with the words that justify it (spec: score cards with reasoning). */
+/** One of the four scores with the words that justify it (product rules R1.4). */
 export interface ScoreResult {
   /** Integer 0-10. */
   score: number;

@@ -1,6 +1,6 @@
 /*
  * CTranslate2's model.bin, as its own serializer writes it (python/ctranslate2/specs/
- * model_spec.py, `_serialize`, binary version 6): the spec's name and revision, then each
+ * model_spec.py, `_serialize`, binary version 6): the ModelSpec's name and revision, then each
  * variable (name, rank, dimensions, data type, byte count, bytes) and the aliases of variables
  * stored once (Whisper's output projection is its token embedding). Little-endian throughout.
  */
