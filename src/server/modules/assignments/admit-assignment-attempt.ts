@@ -12,7 +12,7 @@ export interface AssignmentClaim {
 }
 
 /**
- * Admits one submission for an assignment (issue 25), inside the transaction that writes its
+ * Admits one submission for an assignment (decision 145), inside the transaction that writes its
  * practice-ledger entry: locks the client's assignment_clients row, so concurrent submissions
  * are counted one after the other, then refuses one that is not the client's (404), closed or
  * past due (409 ASSIGNMENT_CLOSED), audio when video is required (400 VIDEO_REQUIRED) or past

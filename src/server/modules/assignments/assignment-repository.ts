@@ -94,8 +94,8 @@ export async function listAssignmentClients(db: Database, assignmentIds: string[
 export type AssignmentClientRow = Awaited<ReturnType<typeof listAssignmentClients>>[number];
 
 /**
- * A ledger entry uses an attempt unless its analysis failed or heard no speech (issue 25): one
- * still being analysed counts, and so does one whose recording was deleted since.
+ * A ledger entry uses an attempt unless its analysis failed or heard no speech (decision 145):
+ * one still being analysed counts, and so does one whose recording was deleted since.
  */
 const usesAnAttempt = or(
   isNull(practiceSessions.recordingId),

@@ -24,7 +24,10 @@ const tags = ['coach'];
 /** Every coach route: a guest is asked to sign in, anyone but a coach is refused. */
 const COACH_ERRORS = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 
-/** Assignments (issue 25): coaches set speaking tasks; their clients list the open ones. */
+/**
+ * Assignments (product rules R11.1, R11.2): coaches set speaking tasks; their clients list the
+ * open ones.
+ */
 export const assignmentRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };

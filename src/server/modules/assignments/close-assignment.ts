@@ -6,7 +6,7 @@ import { updateAssignment } from './assignment-repository';
 import { describeAssignment } from './describe-assignments';
 
 /**
- * POST /api/coach/assignments/{id}/close (issue 25): no more submissions; those made stay.
+ * POST /api/coach/assignments/{id}/close (decision 145): no more submissions; those made stay.
  * Closing a closed assignment changes nothing (its first closing time is kept).
  */
 export async function closeAssignment(

@@ -13,8 +13,8 @@ import { notifyClientsOfAssignment } from './notify-assignment';
 type Input = z.output<typeof createAssignmentRequestSchema>;
 
 /**
- * POST /api/coach/assignments (issue 25): the coach's own clients only (else 404). Each client
- * who wants coaching emails is told, after the assignment is stored.
+ * POST /api/coach/assignments (product rules R11.1): the coach's own clients only (else 404). Each
+ * client who wants coaching emails is told, after the assignment is stored.
  */
 export async function createAssignment(
   context: AuthContext,

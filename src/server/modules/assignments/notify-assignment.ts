@@ -18,7 +18,7 @@ export const assignmentPracticePath = (id: string) => `/practice?assignment=${id
 export const coachAssignmentPath = (id: string) => `/coach/assignments/${id}`;
 
 /**
- * Tells each of these clients (issue 25) that the assignment arrived, if their "Coaching
+ * Tells each of these clients (product rules R11.5) that the assignment arrived, if their "Coaching
  * emails" setting is on. Sent after the assignment is stored; a failed send is logged in
  * email_logs and changes nothing else.
  */
@@ -50,9 +50,9 @@ export async function notifyClientsOfAssignment(
 }
 
 /**
- * Tells the coach (issue 25) that a client's submission for their assignment was analysed, if
- * the coach's "Coaching emails" setting is on. Called after the recording is stored, for a
- * scored recording only (not one that failed or heard no speech).
+ * Tells the coach (product rules R11.5) that a client's submission for their assignment was
+ * analysed, if the coach's "Coaching emails" setting is on. Called after the recording is stored,
+ * for a scored recording only (not one that failed or heard no speech).
  */
 export async function notifyCoachOfSubmission(
   services: { db: Database; email: EmailService; publicUrl: string },

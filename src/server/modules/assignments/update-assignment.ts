@@ -14,7 +14,7 @@ import { notifyClientsOfAssignment } from './notify-assignment';
 type Input = z.output<typeof updateAssignmentRequestSchema>;
 
 /**
- * PATCH /api/coach/assignments/{id} (issue 25): edits the coach's own assignment and gives it
+ * PATCH /api/coach/assignments/{id} (decision 145): edits the coach's own assignment and gives it
  * to more of their clients, who are emailed. A closed one cannot be edited (409
  * ASSIGNMENT_CLOSED); one past its due date can, to move the date. Lowering maxAttempts below
  * what a client used leaves them with none.

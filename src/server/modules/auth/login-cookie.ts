@@ -47,9 +47,10 @@ function readToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Logins in the database, as rows of the spec's `sessions` table, shared by every web process.
- * A login travels only in an HttpOnly SameSite=Lax cookie: the specs' x-session-id
- * header and stored token would let a script planted through user content read it.
+ * Logins in the database, as rows of the `sessions` table (product rules R3.3), shared by
+ * every web process. A login travels only in an HttpOnly SameSite=Lax cookie (decision 98):
+ * an x-session-id header and a stored token would let a script planted through user content
+ * read it.
  * Guests get no login: one is issued at sign-in, so guest reads never write rows.
  */
 export const loginPlugin = fp(

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-// Logins are rows of the `sessions` table: the table keeps the spec's name.
+// Logins are rows of the `sessions` table: the table keeps its published name (decision 136).
 
 /** What a login holds (the row's sess column): the signed-in user. */
 export interface LoginData {

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { updateUser, type UserRow } from './user-repository';
 
 /**
- * PATCH /api/auth/preferences: "Delete my audio after analysis" (decisions guide), which
+ * PATCH /api/auth/preferences: "Delete my audio after analysis" (product rules R1.18), which
  * applies to recordings analysed from now on (earlier media stay until deleted with their
- * recording), and "Coaching emails" (issue 25). The message tells what the change means.
+ * recording), and "Coaching emails" (product rules R11.5). The message tells what the change means.
  */
 export async function updatePreferences(
   db: Database,

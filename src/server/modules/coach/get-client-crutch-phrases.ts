@@ -4,8 +4,8 @@ import { getCrutchPhrases } from '../progress';
 import { findOwnClient } from './own-client';
 
 /**
- * GET /api/coach/clients/{id}/crutch-phrases (issue 25): the client's crutch phrases, as the
- * client sees them on their dashboard; only for the coach's own client.
+ * GET /api/coach/clients/{id}/crutch-phrases (product rules R11.8): the client's crutch phrases, as
+ * the client sees them on their dashboard; only for the coach's own client.
  */
 export async function getClientCrutchPhrases(
   db: Database,

@@ -6,7 +6,7 @@ import { findOwnClient } from './own-client';
 
 /**
  * GET /api/coach/clients/{id}/recordings/{recordingId}: one recording of one of the coach's
- * clients, read to replay and comment on it (issue 25). Another coach's client, or a
+ * clients, read to replay and comment on it (decision 147). Another coach's client, or a
  * recording that is not this client's, is answered as missing.
  */
 export async function getClientRecording(

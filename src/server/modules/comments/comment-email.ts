@@ -29,7 +29,9 @@ export function recordingCommentEmail(input: {
   });
 }
 
-/** Mails the client about their coach's comment (issue 25); a failed send is only logged. */
+/**
+ * Mails the client about their coach's comment (product rules R11.5); a failed send is only logged.
+ */
 export async function sendCommentEmail(
   services: Pick<Services, 'email' | 'config'>,
   options: { coach: UserRow; client: UserRow; comment: CommentRow },

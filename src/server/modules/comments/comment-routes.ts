@@ -16,7 +16,7 @@ import { listComments } from './list-comments';
 
 const tags = ['practice'];
 
-/** Timestamped comments on a recording (issue 25): its owner and the owner's coach. */
+/** Timestamped comments on a recording (product rules R11.6): its owner and the owner's coach. */
 export const commentRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
 

@@ -17,7 +17,7 @@ const invalid = (field: 'atSeconds' | 'replyToId', message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [field]: [message] } });
 
 /**
- * POST /api/recordings/{id}/comments (issue 25): the owner's coach, or the owner, pins a
+ * POST /api/recordings/{id}/comments (product rules R11.6): the owner's coach, or the owner, pins a
  * comment to a moment within the recording, maybe in reply to one of its comments. The
  * comment it answers is locked while this one is stored, so a delete cannot slip between.
  * When the coach comments, the client is told by email if they want coaching emails.

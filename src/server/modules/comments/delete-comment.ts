@@ -8,7 +8,7 @@ import { findCommentableRecording } from './comment-access';
 import { deleteComments, lockCommentOfRecording, lockRepliesUnder } from './comment-repository';
 
 /**
- * DELETE /api/recordings/{id}/comments/{commentId} (issue 25): by its author only. Whoever
+ * DELETE /api/recordings/{id}/comments/{commentId} (decision 147): by its author only. Whoever
  * may read the recording's comments but did not write this one is refused (403); anyone
  * else finds neither. The replies under it go with it, as a thread goes in a document's
  * comments: a reply left without the comment it answers reads as nonsense. The comment and

@@ -5,7 +5,7 @@ import { findCommentableRecording } from './comment-access';
 import { presentComment } from './comment-presenter';
 import { listCommentsOfRecording } from './comment-repository';
 
-/** GET /api/recordings/{id}/comments (issue 25): for the owner and the owner's coach. */
+/** GET /api/recordings/{id}/comments (product rules R11.6): for the owner and the owner's coach. */
 export async function listComments(
   db: Database,
   options: { actor: UserRow; recordingId: string },

@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   app.post(
     '/api/contact',
     {
-      // Anyone may write, so the form is limited per address too (decisions guide: contact).
+      // Anyone may write, so the form is limited per address too (product rules R7.24).
       config: { limit: { rule: 'contact' } },
       schema: {
         tags: ['contact'],

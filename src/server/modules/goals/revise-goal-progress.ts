@@ -15,10 +15,10 @@ import { findGoalForUpdate, updateGoal } from './goal-repository';
 import { sessionMetricValue, sessionScoreOf, type GoalSessionRecording } from './session-measures';
 
 /**
- * A counted recording was re-scored (a filler marked "not a filler", issue 25): each goal it
- * counted toward takes its new value, and the goal's current value, best and last score,
- * and its progress (computed from them on read) follow. The baseline and target stay as set when the
- * goal started, and milestones move only when a session is counted (R4.57 grants each once).
+ * A counted recording was re-scored (a filler marked "not a filler", product rules R11.9): each
+ * goal it counted toward takes its new value, and the goal's current value, best and last score,
+ * and its progress (computed from them on read) follow. The baseline and target stay as set when
+ * the goal started, and milestones move only when a session is counted (R4.57 grants each once).
  */
 export async function reviseGoalProgress(db: Database, recording: GoalSessionRecording) {
   for (const entry of await listGoalProgressOfRecording(db, recording.id)) {

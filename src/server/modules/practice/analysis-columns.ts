@@ -40,7 +40,7 @@ export function scoredColumns(analysis: SpeechAnalysis) {
 
 /**
  * A recording row's analysis fields. With more than one speaker the scores wait for the
- * select-speaker step (decisions guide): the words and utterances are stored, the status is
+ * select-speaker step (product rules R4.47): the words and utterances are stored, the status is
  * 'awaiting_speaker', and only the transcript is filled in.
  */
 export function recordingColumns(result: RecordingAnalysis) {

@@ -24,7 +24,7 @@ export interface FillerChange {
 }
 
 /**
- * One correction of a recording's fillers (issue 25), in one transaction with the recording
+ * One correction of a recording's fillers (decision 149), in one transaction with the recording
  * row locked, so two corrections of one recording count one after the other: the owner's
  * recording only (anyone else: 404, as if missing), a filler of its list (else 404). `change`
  * gives the filler's new state, or null when it is already so (the call is then answered with

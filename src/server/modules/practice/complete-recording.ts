@@ -14,7 +14,7 @@ import { type RecordingRow } from '../recordings';
  * Everything a finished analysis moves, in the caller's transaction, so no client call is
  * needed and nothing is lost: the user's session total and badge tiers, the active goal,
  * the mastery phase, skill health, this week's challenges and the recording's crutch phrases
- * (issue 25). Only scored recordings count: one waiting for its speaker counts once the
+ * (product rules R11.8). Only scored recordings count: one waiting for its speaker counts once the
  * speaker is chosen, and one in which no words were heard does not count at all. Updating the user row first locks it, so two analyses of
  * one user finishing together are counted one after the other.
  */

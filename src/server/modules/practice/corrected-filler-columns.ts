@@ -58,7 +58,7 @@ function measuredOf(row: RecordingRow, metrics: Metrics, tokens: readonly Spoken
 }
 
 /**
- * The recording row after the person's dismissals (issue 25): the Filler Words figures,
+ * The recording row after the person's dismissals (decision 149): the Filler Words figures,
  * score and reasoning, Confidence and the recommendations scored again without the
  * dismissed fillers (rescoreFillers); with none left dismissed, the values as analysed,
  * exactly. `fillers` is the list as analysed with its dismissed flags.

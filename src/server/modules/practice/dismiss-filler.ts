@@ -6,10 +6,10 @@ import { insertFillerDismissal, insertFillerException } from './filler-correctio
 import { previousWordOf } from '../recordings';
 
 /**
- * POST /api/recordings/{id}/fillers/{index}/dismiss (issue 25): the person marks a detected
- * filler "not a filler". It stops counting at once, and a discourse marker in context
- * teaches their exception list ("like" after "I"), which later analyses read. Dismissing it
- * again changes nothing.
+ * POST /api/recordings/{id}/fillers/{index}/dismiss (product rules R11.9): the person marks a
+ * detected filler "not a filler". It stops counting at once, and a discourse marker in context
+ * teaches their exception list ("like" after "I"), which later analyses read. Dismissing it again
+ * changes nothing.
  */
 export function dismissFiller(
   db: Database,

@@ -15,7 +15,10 @@ import { presentRecording } from '../recordings';
 import { removeFillerException } from './remove-filler-exception';
 import { restoreFiller } from './restore-filler';
 
-/** Correctable fillers (issue 25): dismiss and restore a detected filler, and the rules taught. */
+/**
+ * Correctable fillers (product rules R11.9, R11.10): dismiss and restore a detected filler,
+ * and the rules taught.
+ */
 export const fillerRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../auth';
 import { listFillerExceptions } from './filler-correction-repository';
 
-/** GET /api/user/filler-exceptions: the person's rules (issue 25), oldest first. */
+/** GET /api/user/filler-exceptions: the person's rules (product rules R11.10), oldest first. */
 export async function listOwnFillerExceptions(
   db: Database,
   options: { user: UserRow },

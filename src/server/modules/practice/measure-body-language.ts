@@ -8,7 +8,7 @@ export type BodyLanguageOutcome = { columns: BodyLanguageFields } | { failed: st
 /**
  * The worker's body-language analysis of an uploaded video. It never throws: when the frames
  * cannot be read or the detector fails, the reason is logged and returned, the fields stay
- * empty and the speech results stand (decisions guide).
+ * empty and the speech results stand (decision 85).
  */
 export async function measureBodyLanguage(
   file: string,

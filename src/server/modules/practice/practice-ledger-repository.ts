@@ -38,7 +38,7 @@ export async function lockLedgerEntry(db: Database, claim: { entryId: string } |
 
 /**
  * Links a ledger entry (by its id, or its job's) to the recording it produced, and the
- * recording to the entry's assignment (issue 25). Returns that assignment's id, or null.
+ * recording to the entry's assignment (decision 145). Returns that assignment's id, or null.
  */
 export async function linkLedgerRecording(
   db: Database,

@@ -75,7 +75,7 @@ export async function admitPracticeSession(
   const entry = await withTransaction(db, async (tx) => {
     const current = (await lockUserRow(tx, user.id)) ?? user;
     const { assignment } = options;
-    // A submission for an assignment (issue 25): refused here, before it counts, if the
+    // A submission for an assignment (decision 145): refused here, before it counts, if the
     // assignment does not take it; its attempts are this ledger's entries.
     if (assignment) await admitAssignmentAttempt(tx, { userId: user.id, claim: assignment, now });
     const count = await countLedgerEntriesSince(tx, user.id, monthStart(now));

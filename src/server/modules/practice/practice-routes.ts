@@ -63,7 +63,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
             'NOT_FOUND',
             'UPLOAD_INCOMPLETE',
             'UPLOAD_BEING_ANALYSED',
-            // For an assignment (issue 25): closed or past due, audio when video is
+            // For an assignment (product rules R11.3): closed or past due, audio when video is
             // required, or no attempts left; one not the person's is NOT_FOUND.
             'ASSIGNMENT_CLOSED',
             'VIDEO_REQUIRED',

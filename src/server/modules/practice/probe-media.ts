@@ -18,7 +18,9 @@ export interface MediaProbe {
   hasVideo: boolean | null;
 }
 
-/** ffprobe with the spec's 5-second time-out, then the packets if needed. Never throws. */
+/**
+ * ffprobe with a 5-second time-out (product rules R5.22), then the packets if needed. Never throws.
+ */
 export async function probeMedia(file: string): Promise<MediaProbe> {
   const probe = await readMetadata(file);
   if (probe.durationSeconds !== null) return probe;

@@ -49,8 +49,8 @@ export interface ReceivedUpload {
 
 /**
  * Streams the multipart upload's file to a local file (never into memory), keeping the text
- * fields. Over the size limit the stream is cut and the request refused with the spec's
- * message; nothing is kept.
+ * fields. Over the size limit the stream is cut and the request refused with the message of
+ * product rules R5.21; nothing is kept.
  */
 export async function receiveUpload(
   request: FastifyRequest,

@@ -9,9 +9,9 @@ import {
 import { analysedFillers } from '../recordings';
 
 /**
- * DELETE /api/recordings/{id}/fillers/{index}/dismiss (issue 25): undoes a dismissal. The
- * filler counts again, and the rule it taught goes unless another dismissal (in this or
- * another recording) taught it too. Restoring a filler not dismissed changes nothing.
+ * DELETE /api/recordings/{id}/fillers/{index}/dismiss (product rules R11.9): undoes a dismissal.
+ * The filler counts again, and the rule it taught goes unless another dismissal (in this or another
+ * recording) taught it too. Restoring a filler not dismissed changes nothing.
  */
 export function restoreFiller(
   db: Database,

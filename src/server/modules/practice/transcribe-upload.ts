@@ -71,8 +71,8 @@ export async function transcribeUpload(
   const parsed = transcribeFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
-  // Mail goes only to the account's own (verified) address: the field, which the practice
-  // spec's client fills with it, may repeat that address but never name another.
+  // Mail goes only to the account's own (verified) address (decision 110): the field, which
+  // the client fills with it, may repeat that address but never name another.
   const notifyAt = fields.notification_email?.toLowerCase();
   if (notifyAt && notifyAt !== user.email.toLowerCase()) {
     const message = PRACTICE_MESSAGES.notificationEmailNotOwn;

@@ -11,8 +11,8 @@ import { phaseMeasures } from './phase-measures';
 /**
  * After a scored session: the session counts in the phase the user was in, then every phase
  * whose requirements are now all met opens the next, each with its unlock time stored. After a
- * session is re-scored (a filler corrected, issue 25) `countSession: false` only opens the
- * phases its new figures meet; a phase once open stays open.
+ * session is re-scored (a filler corrected, product rules R11.9) `countSession: false` only opens
+ * the phases its new figures meet; a phase once open stays open.
  */
 export async function advanceMastery(
   db: Database,

@@ -7,11 +7,11 @@ import { tokensOfRecording } from '../../speech/stored-words';
 import type { RecordingRow } from './recording-repository';
 
 /*
- * A recording's detected fillers as analysed, and which the person dismissed (issue 25). The
- * analysis stores them in metrics.fillers.occurrences; the first correction copies them to
- * metrics.fillerCorrection.fillers, which then never changes but for the dismissed flags, so
- * a filler's index stays its place in the list as analysed. A row stored without metrics
- * gets its list from its stored words, by the same detection.
+ * A recording's detected fillers as analysed, and which the person dismissed
+ * (product rules R11.9). The analysis stores them in metrics.fillers.occurrences; the first
+ * correction copies them to metrics.fillerCorrection.fillers, which then never changes but for
+ * the dismissed flags, so a filler's index stays its place in the list as analysed. A row
+ * stored without metrics gets its list from its stored words, by the same detection.
  */
 
 const ruleSchema = z.object({ word: z.string(), previousWord: z.string() });

@@ -16,7 +16,7 @@ export function canReplayMedia(
 }
 
 /**
- * Who may read and write a recording's timestamped comments (issue 25): its owner (replies
+ * Who may read and write a recording's timestamped comments (product rules R11.6): its owner
  * and notes of their own), and the owner's coach while the actor is a coach. Anyone else,
  * admins included, is answered as if the recording did not exist.
  */
@@ -29,7 +29,7 @@ export function canComment(
   return owner !== null && owner.coachId === actor.id && isCoach(actor);
 }
 
-/** A comment is deleted by its author only (issue 25); the owner cannot remove the coach's. */
+/** A comment is deleted by its author only (decision 147); the owner cannot remove the coach's. */
 export function canDeleteComment(
   actor: Pick<UserRow, 'id'>,
   comment: { authorId: string },
@@ -38,8 +38,8 @@ export function canDeleteComment(
 }
 
 /**
- * Who may mark a recording's fillers "not a filler" (issue 25): its owner only. Their coach
- * sees the figures but does not correct them.
+ * Who may mark a recording's fillers "not a filler" (product rules R11.9): its owner only. Their
+ * coach sees the figures but does not correct them.
  */
 export function canCorrectFillers(
   actor: Pick<UserRow, 'id'>,

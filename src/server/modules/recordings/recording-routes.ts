@@ -100,7 +100,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
         range: request.headers.range,
       });
       const { contentType: type, size } = media;
-      // User content: never a page or a script, whatever its bytes say (decisions guide).
+      // User content: never a page or a script, whatever its bytes say (decision 94).
       reply
         .header('Accept-Ranges', 'bytes')
         .header('Cache-Control', 'private, no-store')

@@ -1,6 +1,7 @@
 /**
- * What a file is, by its first bytes rather than its declared type (decisions guide: uploads
- * are checked by content). Only containers ffmpeg reads and the product accepts are named.
+ * What a file is, by its first bytes rather than its declared type (product rules R5.25:
+ * uploads are checked by content; decision 94). Only containers ffmpeg reads and the product
+ * accepts are named.
  */
 export type MediaContainer =
   'wav' | 'mp3' | 'ogg' | 'webm-mkv' | 'mp4-mov' | 'avi' | 'flv' | 'mpeg' | 'aac';
@@ -53,8 +54,8 @@ const SERVABLE_TYPES = new Set(Object.values(CONTENT_TYPES).flatMap((t) => [t.au
 
 /**
  * The type to store and serve for a file, from its content: never the type the client
- * declared, which could be text/html or a script (decisions guide: media is served with the
- * type the server found).
+ * declared, which could be text/html or a script (product rules R7.22: media is served with
+ * the type found from its content; decision 94).
  */
 export function mediaContentType(container: MediaContainer, video: boolean): string {
   return CONTENT_TYPES[container][video ? 'video' : 'audio'];

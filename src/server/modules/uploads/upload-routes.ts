@@ -52,7 +52,7 @@ function tusRequestOf(request: FastifyRequest): Request {
 
 /**
  * Resumable uploads, tus 1.0.0 (creation, termination, expiration) at RESUMABLE_UPLOADS_PATH,
- * for a signed-in person's own uploads (issue 24). @tus/server does the protocol; its answer
+ * for a signed-in person's own uploads (decision 141). @tus/server does the protocol; its answer
  * goes out through Fastify, so the security headers and hooks apply, and its refusals as our
  * `{ code, message }` errors. There is no GET: uploaded bytes are never served back.
  */

@@ -74,8 +74,8 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
             'UNAUTHENTICATED',
             'LIVE_SESSION_OPEN',
             'PRACTICE_LIMIT_REACHED',
-            // For an assignment (issue 25): not the person's (404), closed, audio when video
-            // is required, or no attempts left.
+            // For an assignment (product rules R11.3): not the person's (404), closed, audio when
+            // video is required, or no attempts left.
             'NOT_FOUND',
             'ASSIGNMENT_CLOSED',
             'VIDEO_REQUIRED',

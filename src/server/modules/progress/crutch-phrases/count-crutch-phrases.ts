@@ -16,7 +16,7 @@ export interface CountableRecording extends StoredTranscript {
 }
 
 /**
- * One recording's crutch phrases (issue 25): its fillers as the analysis counted them (after
+ * One recording's crutch phrases (decision 148): its fillers as the analysis counted them (after
  * corrections), and its hedges and repeated phrases found in its stored words by the same
  * detectors the analysis uses. A phrase has one kind: a filler counted as a filler is not
  * counted again as a hedge ("kind of"), and a hedge said again and again ("I think") is a

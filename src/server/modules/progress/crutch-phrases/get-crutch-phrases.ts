@@ -19,8 +19,8 @@ import { summariseCrutchPhrases } from './summarise-crutch-phrases';
 export const UNCOUNTED_SESSIONS_PER_REQUEST = 25;
 
 /**
- * GET /api/progress/crutch-phrases (issue 25): the person's most used fillers, hedges and
- * repeated phrases across their analysed sessions, with the rate now, the baseline, the trend
+ * GET /api/progress/crutch-phrases (product rules R11.8): the person's most used fillers, hedges
+ * and repeated phrases across their analysed sessions, with the rate now, the baseline, the trend
  * and a per-session series. Three queries, whatever the number of sessions.
  */
 export async function getCrutchPhrases(db: Database, userId: string): Promise<CrutchPhrases> {

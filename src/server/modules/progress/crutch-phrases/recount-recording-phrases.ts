@@ -4,7 +4,7 @@ import { countCrutchPhrases } from './count-crutch-phrases';
 import { lockRecordingForCount, replacePhraseCounts } from './phrase-count-repository';
 
 /**
- * Counts one recording's crutch phrases again (issue 25) and rewrites its rows, in one
+ * Counts one recording's crutch phrases again (product rules R11.8) and rewrites its rows, in one
  * transaction (a savepoint when `db` is already one) with the recording row locked, so two
  * recounts of a recording (an analysis and a filler correction) end with the later one's
  * counts. Called when a recording is analysed (completeRecording) and when its fillers are

@@ -44,7 +44,7 @@ const asKind = (kind: string): CrutchPhraseKind =>
   (CRUTCH_PHRASE_KINDS as readonly string[]).includes(kind) ? (kind as CrutchPhraseKind) : 'repeat';
 
 /**
- * The answer of GET /api/progress/crutch-phrases from what the queries summed (issue 25).
+ * The answer of GET /api/progress/crutch-phrases from what the queries summed (decision 148).
  * Rates are uses per minute of recording, pooled over a window (all its uses over all its
  * minutes), so a short session weighs less than a long one and a session without the phrase
  * counts as zero: "now" is the latest CRUTCH_RECENT_SESSIONS sessions, the baseline the first
