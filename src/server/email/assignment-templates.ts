@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@shared/product';
 import { renderEmail, type EmailContent } from './layout';
 
 /*
- * Coaching emails (issue 25), sent only to people whose "Coaching emails" setting is on.
+ * Coaching emails (decision 146), sent only to people whose "Coaching emails" setting is on.
  * Titles, prompts and names are the coach's or client's own text: renderEmail escapes them
  * in the HTML version.
  */

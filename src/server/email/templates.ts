@@ -15,9 +15,9 @@ export type EmailType =
   | 'analysis_complete'
   | 'analysis_failed'
   | 'contact_message'
-  /** A coach's timestamped comment on a client's recording (issue 25). */
+  /** A coach's timestamped comment on a client's recording (product rules R11.5). */
   | 'recording_comment'
-  /** Coaching (issue 25): an assignment arrived; a client's submission was analysed. */
+  /** Coaching (product rules R11.5): an assignment arrived; a client's submission was analysed. */
   | 'assignment_received'
   | 'assignment_submitted';
 

@@ -27,7 +27,7 @@ function fieldMessages(issues: { path: PropertyKey[]; message: string }[]) {
 
 /**
  * The one place errors become responses: `{ message, code?, ... }` with the right status.
- * Validation errors carry the schema's own messages (the spec's wording); anything
+ * Validation errors carry the shared schema's own messages (product rules R5.1); anything
  * unexpected becomes a 500 without internals, and is logged.
  */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -55,7 +55,7 @@ export function isLocalRequest(request: FastifyRequest, publicHost?: string): bo
 /**
  * Makes every route of an (encapsulated) plugin answer only clients on this machine (see
  * `isLocalRequest`): to anyone else they do not exist (404). For the development helpers
- * (decisions guide), whose outbox holds other people's codes and reset links.
+ * (product rules R6.15; decision 95), whose outbox holds other people's codes and reset links.
  */
 export function answerLoopbackOnly(app: FastifyInstance, publicUrl?: string) {
   const publicHost = publicUrl ? new URL(publicUrl).hostname.toLowerCase() : undefined;

@@ -2,7 +2,7 @@ import net from 'node:net';
 
 /**
  * Whether a client address is this machine: 127.0.0.0/8, ::1, or an IPv4 loopback written as
- * IPv6 (::ffff:127.0.0.1). Development helpers answer only these (decisions guide), so an
+ * IPv6 (::ffff:127.0.0.1). Development helpers answer only these (decision 95), so an
  * outbox full of other people's codes never reaches the network.
  */
 export function isLoopbackAddress(address: string | undefined): boolean {

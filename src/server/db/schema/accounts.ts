@@ -45,7 +45,7 @@ export const users = pgTable(
     subscriptionEndsAt: timestamptz('subscription_ends_at'),
     monthlyPracticeCount: integer('monthly_practice_count').notNull().default(0),
     practiceMonthReset: timestamptz('practice_month_reset'),
-    /** Settings: "Delete my audio after analysis" (decisions guide: keeping recordings). */
+    /** Settings: "Delete my audio after analysis" (product rules R1.18). */
     deleteAudioAfterAnalysis: boolean('delete_audio_after_analysis').notNull().default(false),
     /** Settings: emails about coaching (a new assignment, a client's submission). */
     coachingEmails: boolean('coaching_emails').notNull().default(true),
@@ -60,9 +60,9 @@ export const users = pgTable(
 );
 
 /**
- * sessions: the logins (code says login; the table keeps the spec's name). sid, sess (json),
- * expire, as the spec and connect-pg-simple lay it out. sid holds a hash of the token the
- * browser carries, never the token itself; user_id lets every login of a user be ended at
+ * sessions: the logins (code says login; the table keeps its published name, decision 136).
+ * sid, sess (json), expire, as connect-pg-simple lays it out (decision 1). sid holds a hash of the
+ * token the browser carries, never the token itself; user_id lets every login of a user be ended at
  * once (password change, account deletion).
  */
 export const sessions = pgTable(
@@ -116,7 +116,7 @@ export const emailLogs = pgTable(
     bodyText: text('body_text'),
     bodyHtml: text('body_html'),
     status: text('status').notNull().default('sent'),
-    /** The provider's message id (named after the spec's field). */
+    /** The provider's message id (the column keeps its published name). */
     sendgridMessageId: text('sendgrid_message_id'),
     errorMessage: text('error_message'),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
