@@ -12,9 +12,9 @@ import {
 import { SPEECH_WAV } from './support/media-fixtures';
 
 /*
- * Assignments (issue 25): a coach sets an assignment for a client in the dialog; the client
- * sees it on the dashboard, opens it on the practice screen and uploads a recording for it;
- * the coach sees the submission with its figures. Accounts are made through the API, the
+ * Assignments (product rules R11.1-R11.4): a coach sets an assignment for a client in the dialog;
+ * the client sees it on the dashboard, opens it on the practice screen and uploads a recording for
+ * it; the coach sees the submission with its figures. Accounts are made through the API, the
  * journey through the UI. Screenshots at 1280 (desktop) and 390 (phone) px.
  */
 

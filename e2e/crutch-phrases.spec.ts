@@ -19,12 +19,12 @@ import {
 } from './support/accounts';
 
 /*
- * Crutch phrases across sessions (issue 25): a client with eight analysed sessions sees their
- * most used fillers, hedges and repeated phrases on the dashboard, each with its rate now
- * against the first sessions and a sparkline; their coach sees the same card for them. The
- * people are made through the API (admin → coach → client) and the sessions through the
- * development tools, which store fillers and words and complete each session as an analysis
- * does, so every figure is the server's own count.
+ * Crutch phrases across sessions (product rules R11.8): a client with eight analysed sessions sees
+ * their most used fillers, hedges and repeated phrases on the dashboard, each with its rate now
+ * against the first sessions and a sparkline; their coach sees the same card for them. The people
+ * are made through the API (admin → coach → client) and the sessions through the development tools,
+ * which store fillers and words and complete each session as an analysis does, so every figure is
+ * the server's own count.
  */
 
 const NEW_PASSWORD = 'my-own-password-1';

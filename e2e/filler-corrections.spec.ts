@@ -12,11 +12,11 @@ import {
 import { FIXTURE_DIR } from './support/media-fixtures';
 
 /*
- * Correctable fillers (issue 25) in a real Chromium: a person uploads a talk with filled
- * pauses and "like" as a discourse marker, marks a filler "Not a filler" and sees the Filler
- * Words figures scored again at once, undoes it, and finds what their dismissals of "like"
- * taught under Settings, where they remove one rule and clear the rest. The talk is spoken
- * by espeak-ng and analysed by the server's own engine, so every figure is the server's.
+ * Correctable fillers (product rules R11.9, R11.10) in a real Chromium: a person uploads a talk
+ * with filled pauses and "like" as a discourse marker, marks a filler "Not a filler" and sees the
+ * Filler Words figures scored again at once, undoes it, and finds what their dismissals of "like"
+ * taught under Settings, where they remove one rule and clear the rest. The talk is spoken by
+ * espeak-ng and analysed by the server's own engine, so every figure is the server's.
  */
 
 const ANALYSIS_TIMEOUT = 90_000;

@@ -9,10 +9,10 @@ import {
 } from './support/accounts';
 
 /*
- * Live recordings stream to the server while they are made (issue 22): the fake microphone
- * speaks, its pieces go up every 5 s, and Stop only finishes the last seconds. A reload in
- * the middle leaves the recording unfinished on the server, for the person to finish or
- * discard when they come back.
+ * Live recordings stream to the server while they are made (product rules R4.37): the fake
+ * microphone speaks, its pieces go up every 5 s, and Stop only finishes the last seconds. A reload
+ * in the middle leaves the recording unfinished on the server, for the person to finish or discard
+ * when they come back.
  */
 
 const ANALYSIS_TIMEOUT = 90_000;

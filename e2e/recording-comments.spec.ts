@@ -12,10 +12,10 @@ import {
 import { SPEECH_WAV } from './support/media-fixtures';
 
 /*
- * Timestamped comments (issue 25): a coach reviews a client's recording and comments at 0:04;
- * the client sees the marker on the replay's timeline, reaches it by keyboard, and the replay
- * jumps there; the client replies. The accounts and the recording are made through the API,
- * the journey itself in the browser: a coach and a client, two browser contexts.
+ * Timestamped comments (product rules R11.6, R11.7): a coach reviews a client's recording and
+ * comments at 0:04; the client sees the marker on the replay's timeline, reaches it by keyboard,
+ * and the replay jumps there; the client replies. The accounts and the recording are made through
+ * the API, the journey itself in the browser: a coach and a client, two browser contexts.
  */
 
 const NEW_PASSWORD = 'my-own-password-1';

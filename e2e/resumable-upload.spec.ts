@@ -7,7 +7,7 @@ import { signUpAndSignIn, useScreenshotWidth, watchForErrors } from './support/a
 import { FIXTURE_DIR, SPEECH_WAV } from './support/media-fixtures';
 
 /*
- * A file over RESUMABLE_UPLOAD_THRESHOLD_BYTES goes up through the tus endpoint (issue 24):
+ * A file over RESUMABLE_UPLOAD_THRESHOLD_BYTES goes up through the tus endpoint (decision 143):
  * its progress, pause and resume, and the analysis that follows; and after a reload, the
  * offer to continue it. Uploads are slowed down in the browser, as on a phone's connection,
  * so there is an upload to watch and pause.

@@ -101,7 +101,7 @@ const durationOf = (file: string) =>
  * The scaled deployment with media in a bucket: two web processes and a worker that share
  * only PostgreSQL and an S3 bucket (s3rver), each with a data folder of its own. A resumable
  * upload begun on web A goes on through web B after A is killed, and the worker analyses it
- * (issue 24). Runs when DATABASE_URL is set.
+ * (decision 144). Runs when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)(
   'scaled mode: a resumable upload outlives its web process',

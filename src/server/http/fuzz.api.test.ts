@@ -9,7 +9,7 @@ import {
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /*
- * Bad input never gets a 5xx (issue 20, point 6): malformed requests made from the OpenAPI
+ * Bad input never gets a 5xx (decision 112): malformed requests made from the OpenAPI
  * document, to every documented operation, as a guest and signed in as a user, a coach and
  * an admin (so role-gated routes reach their validation). Every answer must be under 500,
  * and every refusal `{ message, code }` with strings.

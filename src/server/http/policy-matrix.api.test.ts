@@ -13,7 +13,7 @@ import { transcribeForm } from '../test/recording-helpers';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /*
- * Who may call what (issue 23, point 4): every operation of the app's OpenAPI document, asked
+ * Who may call what: every operation of the app's OpenAPI document, asked
  * by each actor below, against ONE table of expected outcomes. A route added to the document
  * without a row fails the first test, so every new route gets a policy.
  *
@@ -234,7 +234,7 @@ class World {
     });
   }
 
-  /** The coach's assignment for their client (issue 25), made as the coach's dialog makes it. */
+  /** The coach's assignment for their client (product rules R11.1), made as the dialog makes it. */
   assignment() {
     return this.#once('assignment', async () => {
       const response = await server.request('/api/coach/assignments', {
@@ -534,8 +534,8 @@ const TABLE: Record<string, Row> = {
   // Not switched: 409 CONFLICT for a coach, past the policy.
   'POST /api/coach/switch-back': { fresh: true, expect: COACHES },
 
-  // ---- Assignments (issue 25): a coach's own, for their own clients; another coach finds
-  // neither (404). Each client lists their own open ones.
+  // ---- Assignments (product rules R11.1): a coach's own, for their own clients; another coach
+  // finds neither (404). Each client lists their own open ones.
   'POST /api/coach/assignments': {
     call: async (world) => json(assignmentFor((await world.person('client')).user.id)),
     expect: THE_CLIENTS_COACH,
@@ -629,8 +629,8 @@ const TABLE: Record<string, Row> = {
     expect: SIGNED_IN,
   },
 
-  // ---- Timestamped comments (issue 25): the recording's owner and the owner's coach; anyone
-  // else finds no such recording. A comment is deleted by its author alone: the owner, who
+  // ---- Timestamped comments (product rules R11.6): the recording's owner and the owner's coach;
+  // anyone else finds no such recording. A comment is deleted by its author alone: the owner, who
   // sees the coach's comment, is refused 403.
   'GET /api/recordings/{id}/comments': {
     call: async (world) => ({ params: { id: (await world.clientRecordingWithMedia()).id } }),
@@ -657,7 +657,7 @@ const TABLE: Record<string, Row> = {
     },
     expect: OWNER('client', { client: 403, coach: 'allowed' }),
   },
-  // The coach reads a client's recording to replay and comment on it (issue 25).
+  // The coach reads a client's recording to replay and comment on it (decision 147).
   'GET /api/coach/clients/{id}/recordings/{recordingId}': {
     call: async (world) => ({
       params: {
@@ -668,14 +668,16 @@ const TABLE: Record<string, Row> = {
     expect: THE_CLIENTS_COACH,
   },
 
-  // ---- Crutch phrases across sessions (issue 25): the person's own, and a coach's own client's.
+  // ---- Crutch phrases across sessions (product rules R11.8): the person's own, and a coach's
+  // own client's.
   'GET /api/progress/crutch-phrases': { expect: SIGNED_IN },
   'GET /api/coach/clients/{id}/crutch-phrases': {
     call: async (world) => ({ params: { id: (await world.person('client')).user.id } }),
     expect: THE_CLIENTS_COACH,
   },
-  // ---- Correctable fillers (issue 25): the recording's owner alone (their coach included
-  // among the others, who find no such recording); a rule taught is its person's alone.
+  // ---- Correctable fillers (product rules R11.9, R11.10): the recording's owner alone (their
+  // coach included among the others, who find no such recording); a rule taught is its person's
+  // alone.
   'POST /api/recordings/{id}/fillers/{index}/dismiss': {
     fresh: true,
     call: async (world) => ({ params: { id: (await recordingWithFiller(world)).id, index: '0' } }),

@@ -25,7 +25,7 @@ function rescore(dismissed: ReadonlySet<number>) {
   };
 }
 
-describe('rescoreFillers (issue 25)', () => {
+describe('rescoreFillers (product rules R11.9)', () => {
   it('with nothing dismissed, gives back exactly what the analysis scored', () => {
     const { analysis, result } = rescore(new Set());
     expect(result.fillers).toEqual(analysis.metrics.fillers);

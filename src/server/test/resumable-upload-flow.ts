@@ -14,9 +14,9 @@ import {
 const wavSeconds = (wav: Buffer) => (wav.length - 44) / 32_000;
 
 /**
- * The journey of issue 24, whatever the store: a recording sent in two halves, the second
- * resumed from the offset the server reports, others kept out, then analysed through
- * POST /api/transcribe {uploadId}. `stored` lists what the store holds of uploads (keys or
+ * The resumable upload's journey (decision 141), whatever the store: a recording sent in two
+ * halves, the second resumed from the offset the server reports, others kept out, then analysed
+ * through POST /api/transcribe {uploadId}. `stored` lists what the store holds of uploads (keys or
  * file names), to see the upload go once it is analysed.
  */
 export function resumableUploadJourney(

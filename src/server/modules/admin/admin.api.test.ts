@@ -61,7 +61,7 @@ describe('admin endpoints: who may call them', () => {
 });
 
 describe('POST /api/admin/create-coach and create-user', () => {
-  it('validate with the spec’s messages', async () => {
+  it('validate with the messages of product rules R5.9 and R5.10', async () => {
     const { session } = await admin();
     const coach = await postJson(
       server,

@@ -23,7 +23,7 @@ import {
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /*
- * Assignments (issue 25): who may call what, bad input, the coach's views, and the
+ * Assignments (product rules R11.1-R11.4): who may call what, bad input, the coach's views, and the
  * refusals of a submission (ATTEMPTS_EXHAUSTED, VIDEO_REQUIRED, ASSIGNMENT_CLOSED, 404),
  * with the race of concurrent submissions for the last attempt.
  */

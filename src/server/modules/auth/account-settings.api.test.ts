@@ -182,7 +182,7 @@ describe('PATCH /api/auth/password', () => {
       { currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' },
       "Passwords don't match",
     ],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with the message of product rules R5.7', async (body, message) => {
     const account = await signUpAndVerify(server);
     expect(await errorMessage(await patchPassword(body, account.session), 400)).toBe(message);
   });

@@ -106,7 +106,7 @@ describe('POST /api/auth/reset-password', () => {
   it.each([
     [{ token: '', password: 'secret1' }, 'Reset token is required'],
     [{ token: 'abc', password: '123' }, 'Password must be at least 6 characters'],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with the message of product rules R5.5', async (body, message) => {
     expect(await errorMessage(await postJson(server, '/api/auth/reset-password', body), 400)).toBe(
       message,
     );

@@ -58,7 +58,7 @@ describe('POST /api/auth/signin', () => {
   it.each([
     [{ email: 'nope', password: 'x' }, 'Please enter a valid email address'],
     [{ email: 'a@example.com', password: '' }, 'Password is required'],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with the message of product rules R5.3', async (body, message) => {
     expect(await errorMessage(await postJson(server, '/api/auth/signin', body), 400)).toBe(message);
   });
 });

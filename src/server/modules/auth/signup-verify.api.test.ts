@@ -62,7 +62,7 @@ describe('POST /api/auth/signup', () => {
       { name: 'Ada', email: 'a@example.com', password: '12345' },
       'Password must be at least 6 characters',
     ],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with the message of product rules R5.2', async (body, message) => {
     expect(await errorMessage(await signup(body), 400)).toBe(message);
   });
 

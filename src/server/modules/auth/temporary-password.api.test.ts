@@ -102,7 +102,7 @@ describe('POST /api/auth/login-temp-password', () => {
       { email: 'a@example.com', temporaryPassword: 'a', newPassword: '123' },
       'Password must be at least 6 characters',
     ],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with the message of product rules R5.12', async (body, message) => {
     expect(await errorMessage(await tempLogin(body), 400)).toBe(message);
   });
 });

@@ -107,7 +107,7 @@ describe('coach endpoints: who may call them', () => {
 });
 
 describe('POST /api/coach/create-client', () => {
-  it('validates with the spec’s messages', async () => {
+  it('validates with the messages of product rules R5.11', async () => {
     const { session } = await coach();
     const short = await postJson(
       server,

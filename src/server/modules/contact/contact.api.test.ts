@@ -48,7 +48,7 @@ describe('POST /api/contact', () => {
     [{ email: 'robin' }, CONTACT_MESSAGES.email],
     [{ subject: 'Hi' }, CONTACT_MESSAGES.subject],
     [{ message: 'Too short' }, CONTACT_MESSAGES.message],
-  ])('refuses %o with the spec’s message, and stores nothing', async (change, message) => {
+  ])('refuses %o with the message of rule R5.14, and stores nothing', async (change, message) => {
     const body = { ...valid(), ...change };
     expect(await errorMessage(await send(body), 400)).toBe(message);
     const rows = await server.db

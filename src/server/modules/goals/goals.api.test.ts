@@ -32,7 +32,7 @@ describe('GET /api/goal-templates', () => {
 const NO_TEMPLATE = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/goals/select', () => {
-  it('needs a signed-in user, with the spec wording', async () => {
+  it('needs a signed-in user, with the wording of product rules R8.15', async () => {
     const response = await select({ templateId: templates[0]?.id, category: 'practice' });
     expect(await errorMessage(response, 401)).toBe(
       'Please sign in to set and track your speaking goals.',
@@ -46,7 +46,7 @@ describe('POST /api/goals/select', () => {
     [{ templateId: 'x\u0000', category: 'practice' }, UNSAFE_TEXT_MESSAGE],
     [{ templateId: NO_TEMPLATE }, 'Speaking context is required'],
     [{ templateId: NO_TEMPLATE, category: 'meeting' }, 'Speaking context is required'],
-  ])('rejects %j with the spec message', async (body, message) => {
+  ])('rejects %j with its validation message', async (body, message) => {
     const account = await signUpAndVerify(server);
     expect(await errorMessage(await select(body, account.session), 400)).toBe(message);
   });

@@ -146,7 +146,7 @@ describe('POST /api/transcribe', () => {
     expect(user?.totalSessions).toBe(1);
   });
 
-  it("gives a silent recording the spec's no-words result", async () => {
+  it('gives a silent recording the no-words result (product rules R10.7)', async () => {
     const { session } = await signedIn();
     const silence = path.join(dir, 'silence.wav');
     ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3', silence);

@@ -12,7 +12,7 @@ const tokens = () => prepareTokens(scriptedWords(SCRIPT), false);
 const words = (found: ReturnType<typeof detectFillers>) =>
   found.occurrences.map((item) => `${item.word}@${item.index}`);
 
-describe('filler exceptions (issue 25)', () => {
+describe('filler exceptions (product rules R11.10)', () => {
   it('matches the word after the word taught, or after any word for ""', () => {
     const rules = [{ word: 'like', previousWord: 'i' }];
     expect(isExcepted(rules, 'like', 'i')).toBe(true);

@@ -94,7 +94,7 @@ describe('scoreClarity', () => {
     );
   });
 
-  it('gives the spec default of 5 when pace could not be measured', () => {
+  it('gives the default of 5 when pace could not be measured (product rules R9.24)', () => {
     const result = scoreClarity({ ...inputs(), pace: paceMetrics({ wpm: null }) });
     expect(result.score).toBe(5);
   });

@@ -113,7 +113,7 @@ describe('scoreConfidence', () => {
     expect(result.reasoning).toContain('you used no hedges, and you never paused over 1.2 s');
   });
 
-  it('gives the spec default of 6 when there were no words', () => {
+  it('gives the default of 6 when there were no words (product rules R9.24)', () => {
     expect(scoreWith({ wordCount: 0 })).toBe(6);
   });
 });

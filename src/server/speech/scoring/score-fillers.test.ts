@@ -62,7 +62,7 @@ describe('scoreFillers: tier-1 rate bands', () => {
   });
 });
 
-describe("scoreFillers: the spec's 3% target on all fillers", () => {
+describe('scoreFillers: the 3% target on all fillers (product rules R10.4)', () => {
   it('caps the score at 7 from 3% and at 5 over 5%, counting discourse markers', () => {
     const withMarkers = (percentage: number) =>
       scoreFillers(fillerMetrics({ filledPausesPer100Words: 0.5, percentage }), 400).score;
@@ -106,7 +106,7 @@ describe('scoreFillers: reasoning', () => {
     expect(result.reasoning).toBe('No filler words were detected in your 312 words.');
   });
 
-  it('gives the spec default of 5 when there were no words', () => {
+  it('gives the default of 5 when there were no words (product rules R9.24)', () => {
     const result = scoreFillers(fillerMetrics(), 0);
     expect(result.score).toBe(5);
     expect(result.reasoning).toMatch(/could not be counted/);

@@ -105,7 +105,7 @@ describe('scorePace', () => {
     expect(basis).toContain('articulation 4.5 syllables/s (190 wpm without pauses)');
   });
 
-  it('gives the spec default of 5 when pace could not be measured', () => {
+  it('gives the default of 5 when pace could not be measured (product rules R9.24)', () => {
     const result = scorePace(paceMetrics({ wpm: null, wordCount: 1 }));
     expect(result.score).toBe(5);
     expect(result.reasoning).toMatch(/could not be measured/);
