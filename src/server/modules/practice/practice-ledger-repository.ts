@@ -23,7 +23,10 @@ export async function updateLedgerEntry(
  * The ledger entry of a session (by its id, or its job's), locked until the transaction ends:
  * its recording, once set, says the session is finished.
  */
-export async function lockLedgerEntry(db: Database, claim: { entryId: string } | { jobId: string }) {
+export async function lockLedgerEntry(
+  db: Database,
+  claim: { entryId: string } | { jobId: string },
+) {
   const [row] = await db
     .select()
     .from(practiceSessions)

@@ -77,9 +77,7 @@ export async function selectSpeaker(
       ...scoredColumns(analysis),
       ...(dropMedia ? { mediaFilePath: null, mediaSizeBytes: null, mediaMimeType: null } : {}),
     },
-    voice: signature
-      ? { signature, engine, sampleText: analysis.transcript.slice(0, 500) }
-      : null,
+    voice: signature ? { signature, engine, sampleText: analysis.transcript.slice(0, 500) } : null,
   });
   if (finishedNow && dropMedia && recording.mediaFilePath) {
     await services.media.remove(recording.mediaFilePath);

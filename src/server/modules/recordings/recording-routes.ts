@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  recordingIdParamsSchema,
-  recordingListSchema,
-  recordingSchema,
-} from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { AppError } from '../../lib/app-error';
 import { deleteRecording } from './delete-recording';
 import { getRecording } from './get-recording';
@@ -23,17 +19,18 @@ const mediaBytes = {
   content: { 'audio/*': bytes, 'video/*': bytes },
 };
 
+const tags = ['practice'];
+
 export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
 
   app.get(
-    '/api/recordings',
+    routes.listRecordings.path,
     {
-      schema: {
-        tags: ['practice'],
+      schema: contractSchema(routes.listRecordings, {
+        tags,
         summary: "The user's recordings, newest first",
-        response: { 200: recordingListSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -42,14 +39,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
   );
 
   app.get(
-    '/api/recordings/:id',
+    routes.getRecording.path,
     {
-      schema: {
-        tags: ['practice'],
+      schema: contractSchema(routes.getRecording, {
+        tags,
         summary: 'One recording with its analysis',
-        params: recordingIdParamsSchema,
-        response: { 200: recordingSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -62,14 +57,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
   );
 
   app.delete(
-    '/api/recordings/:id',
+    routes.deleteRecording.path,
     {
-      schema: {
-        tags: ['practice'],
+      schema: contractSchema(routes.deleteRecording, {
+        tags,
         summary: 'Deletes a recording, its analysis and its media',
-        params: recordingIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db);
@@ -79,18 +72,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
   );
 
   app.get(
-    '/api/recordings/:id/media',
+    routes.getRecordingMedia.path,
     {
-      schema: {
-        tags: ['practice'],
-        summary: "The recording's audio or video, with byte ranges for seeking",
-        params: recordingIdParamsSchema,
-        response: {
-          200: mediaBytes,
-          206: mediaBytes,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE'),
-        },
-      },
+      schema: contractSchema(
+        routes.getRecordingMedia,
+        { tags, summary: "The recording's audio or video, with byte ranges for seeking" },
+        { 200: mediaBytes, 206: mediaBytes },
+      ),
     },
     async (request, reply) => {
       const user = await requireUser(request, db);

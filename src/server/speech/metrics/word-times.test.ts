@@ -50,7 +50,10 @@ describe('gaps between words, set by the audio', () => {
   it('starts the first word and ends the last where the speech does', () => {
     // Speech from 0.5 s to 2.4 s; the engine started "Hello" early and ended "there" late.
     const voice = loudness(4, (t) => t < 0.5 || t > 2.4);
-    const [hello, there] = setGapsByAudio([word('Hello', 0.3, 1.2), word('there.', 1.2, 2.6)], voice);
+    const [hello, there] = setGapsByAudio(
+      [word('Hello', 0.3, 1.2), word('there.', 1.2, 2.6)],
+      voice,
+    );
     expect(hello!.start).toBeCloseTo(0.5, 1);
     expect(there!.end).toBeCloseTo(2.4, 1);
   });
