@@ -5,7 +5,7 @@ export const PRODUCT_TAGLINE = 'AI speaking coach';
 /**
  * Browser storage keys (product rules R3.13). The login token is not among them: it
  * lives only in the HttpOnly cookie. `legacyLoginToken` is where older builds kept it (under
- * the spec's name for it); the client removes it.
+ * its old key, decision 98); the client removes it.
  */
 export const STORAGE_KEYS = {
   legacyLoginToken: 'speaking_coach_session_id',

@@ -1,6 +1,6 @@
 /**
- * Every rate limit and lock-out, with the reason for its figures (decisions guide: sign-in,
- * sign-up, verification, forgot-password and contact are rate-limited; issue 20 adds uploads).
+ * Every rate limit and lock-out, with the reason for its figures (product rules R7.24,
+ * decision 107): sign-in, sign-up, verification, forgot-password, contact and uploads.
  *
  * Each action is counted twice: per account, tight, because guessing one person's secret is
  * the attack; and per client address, loose, because a whole office or school may share one
@@ -94,7 +94,7 @@ export const UPLOAD_ADDRESS_MAX = 200;
 export const UPLOAD_WINDOW_MS = HOUR_MS;
 
 /**
- * Comments on recordings an hour (issue 25). A coach reviewing talks leaves a few dozen, and
+ * Comments on recordings an hour (decision 147). A coach reviewing talks leaves a few dozen, and
  * each coach comment mails the client: 100 bounds what one login can send; an office of
  * coaches shares 1000.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ANALYSIS_STATUSES, MEDIA_TYPES } from '../domain/enums';
 
 /*
- * Assignments (issue 25): a coach sets a speaking task for some of their clients, who submit
- * recordings for it from the practice screen. The coach's dialog, the client's prompt chooser
- * and the server share these limits, messages and schemas.
+ * Assignments (product rules R11.1-R11.4; decision 145): a coach sets a speaking task for some
+ * of their clients, who submit recordings for it from the practice screen. The coach's dialog,
+ * the client's prompt chooser and the server share these limits, messages and schemas.
  *
  *   POST  /api/coach/assignments             create (201)
  *   GET   /api/coach/assignments             the coach's assignments, each client's status

@@ -112,7 +112,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**
  * PATCH /api/auth/preferences: the settings switches on /settings, one or more at a time: the
- * privacy setting, and "Coaching emails" (issue 25: a new assignment, a client's submission).
+ * privacy setting, and "Coaching emails" (decision 146: a new assignment, a client's submission).
  */
 export const preferencesRequestSchema = z
   .object({

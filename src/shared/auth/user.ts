@@ -30,9 +30,9 @@ export const publicUserSchema = z.object({
   totalSessions: z.number().int(),
   subscriptionStatus: subscriptionStatusSchema,
   subscriptionPlan: z.string().nullable(),
-  /** Settings: "Delete my audio after analysis" (decisions guide: keeping recordings). */
+  /** Settings: "Delete my audio after analysis" (product rules R1.18). */
   deleteAudioAfterAnalysis: z.boolean(),
-  /** Settings: "Coaching emails" (issue 25): a new assignment, a client's submission. */
+  /** Settings: "Coaching emails" (decision 146): a new assignment, a client's submission. */
   coachingEmails: z.boolean(),
   coach: z.object({ name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),

@@ -30,7 +30,7 @@ describe('isAllowedCheckoutUrl', () => {
 });
 
 describe('plan prices', () => {
-  it('gives the spec’s yearly figures: about 5.58 a month, a 20% saving', () => {
+  it('gives the yearly figures of product rules R9.6: about 5.58 a month, a 20% saving', () => {
     expect(monthlyEquivalentCents(6700)).toBe(558);
     expect(yearlySavingPercent(699, 6700)).toBe(20);
     expect(formatUsd(699)).toBe('6.99');

@@ -14,7 +14,7 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 
 /**
  * GET /api/subscription-status (product rules R3.18). `status` and `subscriptionStatus` carry the
- * same value: the spec names both. `endsAt` is the next billing date while active, and the last
+ * same value under both names. `endsAt` is the next billing date while active, and the last
  * day of access while canceling or after.
  */
 export const subscriptionStatusResponseSchema = z.object({

@@ -41,7 +41,7 @@ export function isRetryableFailure(failure: { status: number | null; network: bo
  * gateway's 502-504 (the same rule, isRetryableFailure). Sending a chunk again is harmless:
  * the upload asks the server how much it holds and goes on from there. So it tries longer
  * than other calls, about half a minute, for a phone between networks; the count starts
- * again whenever a chunk gets through. Judgement (issue 24).
+ * again whenever a chunk gets through. Judgement (decision 143).
  */
 export const RESUMABLE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 

@@ -80,7 +80,7 @@ export const clientIdParamsSchema = z.object({
   id: z.string().uuid(COACH_MESSAGES.clientNotFound),
 });
 
-/** GET /api/coach/clients/{id}/recordings/{recordingId} (issue 25). */
+/** GET /api/coach/clients/{id}/recordings/{recordingId} (decision 147). */
 export const clientRecordingParamsSchema = clientIdParamsSchema.extend({
   recordingId: z.string().uuid('Recording not found'),
 });

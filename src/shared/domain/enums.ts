@@ -1,6 +1,6 @@
 /**
- * Value sets the specs name for stored fields. The database enums and the API schemas
- * both read them from here, so a value is added in one place.
+ * Value sets of stored fields (product rules R3.8, R3.9, R3.11; decision 5). The database
+ * enums and the API schemas both read them from here, so a value is added in one place.
  */
 
 /** Subscription plans (product rules R3.19: create-subscription plan). */
@@ -9,13 +9,13 @@ export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
 /** recordings.recordingSource: live recording or file upload (default upload). */
 export const RECORDING_SOURCES = ['live', 'upload'] as const;
 
-/** recordings.speakingType: the values seen in the practice spec (default speech). */
+/** recordings.speakingType (product rules R3.8; default speech). */
 export const SPEAKING_TYPES = ['meeting', 'presentation', 'speech', 'practice', 'other'] as const;
 
 /**
- * recordings.analysisStatus: 'analyzing' (default) and 'complete' are from the spec;
- * 'awaiting_speaker' marks a multi-speaker recording at the select-speaker step and
- * 'failed' an analysis that could not finish (decisions guide: speaker selection).
+ * recordings.analysisStatus (product rules R3.8, R4.42; decision 5): 'analyzing' (default)
+ * and 'complete'; 'awaiting_speaker' marks a multi-speaker recording at the select-speaker step
+ * and 'failed' an analysis that could not finish.
  */
 export const ANALYSIS_STATUSES = ['analyzing', 'awaiting_speaker', 'complete', 'failed'] as const;
 
@@ -26,7 +26,7 @@ export const PAUSE_ANALYSES = ['natural', 'frequent', 'rushed'] as const;
 export const ENERGY_LEVELS = ['high', 'moderate', 'low'] as const;
 
 /**
- * jobs.status: 'queued' is the spec's default; the rest are ours (the spec leaves them open).
+ * jobs.status (product rules R3.9; decision 5): 'queued' by default.
  * 'dead_letter' is a job that ran out of retries and waits for manual review.
  */
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'dead_letter'] as const;
@@ -43,7 +43,7 @@ export const GOAL_TARGET_METRICS = [
 ] as const;
 export type GoalTargetMetric = (typeof GOAL_TARGET_METRICS)[number];
 
-/** goals.milestoneLevel: none, started, 25%, 50%, 75% and achieved (decisions guide). */
+/** goals.milestoneLevel: none, started, 25%, 50%, 75% and achieved (product rules R4.56). */
 export const MILESTONE_LEVELS = ['none', 'started', '25', '50', '75', 'achieved'] as const;
 
 /** The four scored skills tracked by skill_health. */

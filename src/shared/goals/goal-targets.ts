@@ -2,9 +2,9 @@ import type { GoalTargetMetric } from '../domain/enums';
 import { IDEAL_PACE_MAX_WPM, IDEAL_PACE_MIN_WPM } from '../recordings/pace';
 
 /**
- * Goal baselines, targets and milestones (decisions guide: goal milestones none, started, 25%,
- * 50%, 75% and achieved, measured against targetValue from the baseline). The progress itself
- * is in goal-progress.ts.
+ * Goal baselines, targets and milestones (product rules R4.56, R4.57; decision 63): milestones
+ * none, started, 25%, 50%, 75% and achieved, measured against targetValue from the baseline.
+ * The progress itself is in goal-progress.ts.
  */
 
 /** The baseline is the average over this many of the user's latest sessions (judgement). */

@@ -1,6 +1,6 @@
 /**
- * Weekly challenge progress (decisions guide: each analysed recording made in the challenge
- * window updates currentValue; the challenge completes when the target is reached).
+ * Weekly challenge progress (product rules R4.58; decision 66): each analysed recording made in
+ * the challenge window updates currentValue; the challenge completes when the target is reached.
  *
  * How `targetValue` is read for each challengeType:
  * - session_count: a running total over the week, of sessions or of minutes spoken.

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Crutch phrases across sessions (issue 25): the fillers, hedges and repeated phrases a
+ * Crutch phrases across sessions (product rules R11.8): the fillers, hedges and repeated phrases a
  * person leans on, counted per analysed session and compared over time. One owner for the
  * windows, the trend threshold and the answer's shape, used by the server and the card.
  */
 export const CRUTCH_PHRASE_KINDS = ['filler', 'hedge', 'repeat'] as const;
 export type CrutchPhraseKind = (typeof CRUTCH_PHRASE_KINDS)[number];
 
-/** The personal baseline: the rate over the person's first sessions (issue 25: the first 5). */
+/** The personal baseline: the rate over the person's first 5 sessions (product rules R11.8). */
 export const CRUTCH_BASELINE_SESSIONS = 5;
 /**
  * "Now": the rate over the most recent sessions. Five, like the baseline, so both sides of

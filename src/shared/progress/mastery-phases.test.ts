@@ -46,7 +46,7 @@ describe('requirement progress', () => {
   });
 });
 
-describe('phase requirements from the spec', () => {
+describe('phase requirements (product rules R9.22)', () => {
   it('lists the four phases with their requirements', () => {
     expect(phaseDefinition('foundation').requirements).toEqual([
       { measure: 'sessions', target: 15, direction: 'atLeast' },

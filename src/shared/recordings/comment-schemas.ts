@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /*
- * Timestamped comments on a recording (issue 25): the owner's coach comments at a moment of
- * the replay, the owner replies or keeps notes. The server and the comment form share these
- * rules and their wording.
+ * Timestamped comments on a recording (product rules R11.6, R11.7): the owner's coach comments
+ * at a moment of the replay, the owner replies or keeps notes. The server and the comment form
+ * share these rules and their wording.
  */
 
-/** Longest comment, in characters: a paragraph of feedback, not an essay (issue 25). */
+/** Longest comment, in characters: a paragraph of feedback, not an essay (product rules R11.6). */
 export const COMMENT_MAX_LENGTH = 1000;
 
 /** m:ss, as the players show a moment (seconds rounded down). */
@@ -105,7 +105,7 @@ export const recordingCommentSchema = z.object({
   }),
   /**
    * Whether the caller may delete it: its author only. Deleting a comment deletes the replies
-   * under it too (issue 25).
+   * under it too (product rules R11.6; decision 147).
    */
   canDelete: z.boolean(),
 });

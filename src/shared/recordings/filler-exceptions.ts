@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A person's filler exceptions (issue 25): what their dismissals taught later analyses.
+ * A person's filler exceptions (product rules R11.10): what their dismissals taught later analyses.
  * GET /api/user/filler-exceptions lists them; settings removes one or all.
  */
 export const fillerExceptionSchema = z.object({

@@ -13,7 +13,7 @@ export const MIN_RECORDING_SECONDS = 3;
 export const LIVE_AUTO_STOP_SECONDS = 180;
 /**
  * The timer turns red this long before the automatic stop, so the person sees the end coming
- * (the spec's red at 180 s would show only once the recording had stopped). Judgement.
+ * (product rules R2.49; decision 118): red at 180 s would show only once recording had stopped.
  */
 export const LIVE_TIME_WARNING_SECONDS = 10;
 /** The server's ceiling for live recordings. */
@@ -38,7 +38,7 @@ export const UPLOAD_MAX_DURATION_TEXT = `about ${Math.round(UPLOAD_MAX_ESTIMATED
 /**
  * Files larger than this go up as a resumable (tus) upload in chunks, so a dropped connection
  * or a reload costs at most one chunk; smaller ones keep the single multipart request
- * (issue 24). 8 MB is about 2.5 minutes of MP3 at 3 MB a minute, a few seconds on a good line.
+ * (decision 143). 8 MB is about 2.5 minutes of MP3 at 3 MB a minute, a few seconds on a good line.
  * Judgement.
  */
 export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 8 * MB;

@@ -45,7 +45,7 @@ export const createLiveSessionSchema = z.object({
     .trim()
     .max(1000, 'The prompt is too long (1,000 characters at most)')
     .optional(),
-  /** The coach's assignment this recording is submitted for (issue 25). */
+  /** The coach's assignment this recording is submitted for (product rules R11.2). */
   assignmentId: assignmentIdFieldSchema.optional(),
 });
 export type CreateLiveSession = z.infer<typeof createLiveSessionSchema>;

@@ -5,7 +5,7 @@ import {
   UPLOAD_MAX_SIZE_TEXT,
 } from './limits';
 
-/** User-facing texts of the practice flow, worded as the practice spec has them. */
+/** User-facing texts of the practice flow: the product rules' wording where they give one. */
 export const PRACTICE_MESSAGES = {
   loginRequiredTitle: 'Login Required',
   loginRequiredRecord: 'Please sign in to record and analyze your speech.',

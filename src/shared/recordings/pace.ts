@@ -1,6 +1,6 @@
 /**
- * The pace bands the analysis scores against and the dashboard draws (decisions guide: ideal
- * pace). 130-160 words per minute is ideal and scores highest; 160-170 is "energetic but
+ * The pace bands the analysis scores against and the dashboard draws (product rules R10.3).
+ * 130-160 words per minute is ideal and scores highest; 160-170 is "energetic but
  * clear" and scores slightly lower.
  */
 export const IDEAL_PACE_MIN_WPM = 130;

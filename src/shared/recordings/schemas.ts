@@ -55,7 +55,7 @@ export const transcribeFieldsSchema = z.object({
     z.email('Please enter a valid email address').optional(),
   ),
   send_notification: z.preprocess(blankToUndefined, formBoolean.default(false)),
-  /** The coach's assignment this recording is submitted for (issue 25). */
+  /** The coach's assignment this recording is submitted for (product rules R11.2). */
   assignmentId: z.preprocess(blankToUndefined, assignmentIdFieldSchema.optional()),
   /**
    * A live video's body-language samples, as JSON (BODY_LANGUAGE_FIELD): the frames the
@@ -127,8 +127,9 @@ export const recommendationSchema = z.union([
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /**
- * One detected filler of a recording (issue 25), in time order. `index` is its place in the
- * list as analysed and never changes; a dismissed one ("not a filler") is no longer counted.
+ * One detected filler of a recording (product rules R11.9), in time order. `index` is its
+ * place in the list as analysed and never changes; a dismissed one ("not a filler") is no
+ * longer counted.
  */
 export const recordingFillerSchema = z.object({
   index: z.number().int(),
@@ -165,18 +166,18 @@ export const recordingSchema = z.object({
   fillerWords: z.number().int().nullable(),
   fillerPercentage: z.number().nullable(),
   detectedFillers: z.record(z.string(), z.number()),
-  /** Every filler detected, dismissed ones included (issue 25); empty until scored. */
+  /** Every filler detected, dismissed ones included (product rules R11.9); empty until scored. */
   fillers: z.array(recordingFillerSchema),
   speakingPace: z.string(),
   paceWpm: z.number().int().nullable(),
-  /** The spec's results name for paceWpm. */
+  /** The same value as paceWpm, under its other published name. */
   wordsPerMinute: z.number().int().nullable(),
   articulationRate: z.number().nullable(),
   paceScore: z.number(),
   fillerScore: z.number(),
   clarityScore: z.number(),
   confidenceLevel: z.number(),
-  /** The spec's results name for confidenceLevel. */
+  /** The same value as confidenceLevel, under its other published name. */
   confidenceScore: z.number(),
   paceReasoning: z.string().nullable(),
   fillerReasoning: z.string().nullable(),
@@ -282,7 +283,7 @@ export const recordingIdParamsSchema = z.object({
 });
 export const jobIdParamsSchema = z.object({ jobId: z.string().uuid('Job not found') });
 
-/** POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss (issue 25). */
+/** POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss (product rules R11.9). */
 export const fillerParamsSchema = recordingIdParamsSchema.extend({
   index: z.coerce
     .number({ error: 'Filler not found' })

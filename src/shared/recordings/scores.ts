@@ -5,7 +5,7 @@
 export const GREEN_SCORE_MIN = 8;
 export const YELLOW_SCORE_MIN = 6;
 
-/** The spec's defaults: shown when nothing could be measured. */
+/** The defaults shown when nothing could be measured (product rules R9.24). */
 export const DEFAULT_SCORES = { pace: 5, clarity: 5, confidence: 6, filler: 5 } as const;
 
 export type ScoreBand = 'green' | 'yellow' | 'orange';

@@ -16,7 +16,7 @@ function confidences(n: number, doubtfulShare: number, doubtfulValue: number, su
 }
 
 describe('doubtfulBelow', () => {
-  it('reads pocketsphinx posteriors at 0.5 and calibrated engines at the spec 75%', () => {
+  it('reads pocketsphinx posteriors at 0.5 and calibrated engines at 75% (product rules R10.5)', () => {
     expect(doubtfulBelow('pocketsphinx')).toBe(0.5);
     expect(doubtfulBelow('whisper')).toBe(0.75);
     expect(doubtfulBelow('assemblyai')).toBe(0.75);

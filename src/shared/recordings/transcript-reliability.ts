@@ -9,8 +9,8 @@ import { isOffensiveWord } from './offensive-words';
 
 /**
  * A word under this confidence is doubtful. pocketsphinx's posteriors average 0.64 on correct
- * words and 0.32 on wrong ones (speech engines guide), so its line sits between them at 0.5,
- * as its filler line does (decision 34). Calibrated engines keep 75% (product rules R10.5).
+ * words and 0.32 on wrong ones (decision 34), so its line sits between them at 0.5, as its
+ * filler line does. Calibrated engines keep 75% (product rules R10.5).
  */
 export const DOUBTFUL_BELOW_BY_ENGINE: Readonly<Record<string, number>> = { pocketsphinx: 0.5 };
 export const CALIBRATED_DOUBTFUL_BELOW = 0.75;

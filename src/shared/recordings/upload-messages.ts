@@ -1,7 +1,7 @@
 /**
  * What the resumable uploads (tus 1.0.0 at RESUMABLE_UPLOADS_PATH) answer when they refuse a
  * request. tus clients retry on their own and seldom show these; they mean a lost upload, a
- * bug or a hand-made request. Our wording (issue 24).
+ * bug or a hand-made request. Our wording (decision 141).
  */
 export const UPLOAD_MESSAGES = {
   notFound: 'This upload could not be found. It may have been removed or have expired.',

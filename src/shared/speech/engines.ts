@@ -7,8 +7,8 @@ const isSpeechEngine = (name: string): name is SpeechEngine =>
 
 /**
  * How each engine is named to people, at /api/health and under a recording's results. The
- * offline default says its transcript is approximate (speech engines guide: about 35% of
- * words wrong on read speech), so nobody takes a misheard word for their own.
+ * offline default says its transcript is approximate (decision 88; about a third of words
+ * wrong on read speech, docs/evaluation.md), so nobody takes a misheard word for their own.
  */
 const LABELS: Record<SpeechEngine, (model: string | null) => string> = {
   pocketsphinx: () => 'Offline engine: approximate transcript',
