@@ -10,7 +10,7 @@ import { renderWithProviders } from '@client/test/render';
 import { PracticePage } from './practice-page';
 import { stubMediaMetadata } from './testing/fake-media';
 
-/* The practice screen offers a coach's open assignment as the prompt (issue 25). */
+/* The practice screen offers a coach's open assignment as the prompt (product rules R11.2). */
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,7 +74,7 @@ const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('Recording file'), { target: { files: [file] } });
 const audioFile = () => new File(['audio bytes'], 'talk.mp3', { type: 'audio/mpeg' });
 
-describe('an assignment as the prompt (issue 25)', () => {
+describe('an assignment as the prompt (product rules R11.2)', () => {
   it('is offered with what it asks, and its upload carries the assignment', async () => {
     const user = userEvent.setup();
     const { xhr } = renderPractice();

@@ -2,15 +2,15 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { LIVE_AUTO_STOP_SECONDS, UPLOAD_MAX_SIZE_TEXT } from '@shared/recordings/limits';
 
 /*
- * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the spec's
- * toast titles and the transcription error wording (product rules R8.18-R8.24). Titles and error
- * sentences are the spec's own; the toast descriptions it leaves open are ours.
+ * Texts of the practice flow that PRACTICE_MESSAGES (src/shared) does not hold yet: the toast
+ * titles and the transcription error wording (product rules R8.18-R8.24). Titles and error
+ * sentences are those rules' product wording; the toast descriptions they leave open are ours.
  */
 
 export const TRANSCRIPTION_ERRORS = {
-  /** A gateway's 502 or 503 after the retries (the spec's 502 wording). */
+  /** A gateway's 502 or 503 after the retries (product rules R8.18; decision 132). */
   serverBusy: 'Server timeout - your recording may be too long. Please try a shorter recording.',
-  /** A gateway's 504 after the retries (the spec's wording). */
+  /** A gateway's 504 after the retries (product rules R8.18). */
   gatewayTimeout: 'Gateway timeout - please try again with a shorter recording.',
   /** The call reached its time-out. */
   requestTimeout:
@@ -22,7 +22,7 @@ export const TRANSCRIPTION_ERRORS = {
   tooLarge: `Recording too large - please use files under ${UPLOAD_MAX_SIZE_TEXT} or compress the audio if needed.`,
   /** A 400 or 415 without the server's own words. */
   invalidFormat: 'Invalid audio file format. Please try recording again.',
-  /** Ours: an answer we could not read, or a failure the spec does not name. */
+  /** Ours (product rules R8.19): an answer we could not read, or a failure R8.18 does not word. */
   unexpected: 'Something went wrong while analyzing your recording. Please try again.',
 } as const;
 
@@ -86,7 +86,7 @@ export const PRACTICE_TOASTS = {
 } as const;
 
 /**
- * Ours: the resumable upload of a large file (issue 24), its progress, pause and resume, and
+ * Ours: the resumable upload of a large file (decision 143), its progress, pause and resume, and
  * the notice that offers to continue an upload a reload interrupted.
  */
 export const RESUMABLE_UPLOAD_TEXT = {

@@ -311,7 +311,7 @@ describe('uploads', () => {
     await waitFor(() => expect(api.callsTo('GET /api/user/practice-limit')).toHaveLength(2));
   });
 
-  it('uses the upload wording for a failure the spec does not name', async () => {
+  it('uses the upload wording of product rules R8.19 for a failure R8.18 does not word', async () => {
     renderPractice({ reply: () => ({ status: 200, body: { unexpected: true } }) });
     await screen.findByText(TODAY.promptText);
     chooseFile(audioFile());

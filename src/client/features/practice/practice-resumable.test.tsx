@@ -20,7 +20,7 @@ import { TOO_LARGE_MESSAGE, fakeTusServer, type FakeTusServer } from './testing/
 import { stubMediaMetadata } from './testing/fake-media';
 
 /*
- * Files over RESUMABLE_UPLOAD_THRESHOLD_BYTES go up resumably (issue 24): the practice screen
+ * Files over RESUMABLE_UPLOAD_THRESHOLD_BYTES go up resumably (decision 143): the practice screen
  * with the fake tus server, from the file chosen to the results.
  */
 

@@ -65,7 +65,7 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   // Only a coach's clients are given assignments.
   const assignments = useClientAssignments({ enabled: user?.isCoachManaged === true });
   const [picked, setPicked] = useState<PromptChoice | null>(null);
-  // ?assignment= (issue 25), else ?prompt=, decides the first choice once known.
+  // ?assignment= (product rules R11.2), else ?prompt=, decides the first choice once known.
   const choice =
     picked ??
     choiceFromAssignment(search.get('assignment'), assignments.data) ??
@@ -76,7 +76,8 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
   const assignment = assignmentOf(choice);
   const assignmentId = assignment?.id ?? null;
   const [chosenVideoMode, setVideoMode] = useState(false);
-  // An assignment that asks for video records video (issue 25); the server checks the media.
+  // An assignment that asks for video records video (product rules R11.3); the server checks
+  // the media.
   const videoMode = chosenVideoMode || assignment?.videoRequired === true;
   const [startError, setStartError] = useState<string | null>(null);
   const analysis = useAnalysis();

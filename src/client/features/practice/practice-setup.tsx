@@ -15,7 +15,7 @@ type PracticeSetupProps = {
   onChoice: (choice: PromptChoice) => void;
   dailyPrompt: DailyPrompt | null;
   dailyPromptLoading: boolean;
-  /** Open assignments from the person's coach (issue 25). */
+  /** Open assignments from the person's coach (product rules R11.2). */
   assignments?: readonly ClientAssignment[];
   videoMode: boolean;
   onVideoMode: (videoMode: boolean) => void;

@@ -7,8 +7,8 @@ import { recordingQueryKey } from '@client/lib/endpoints/query-keys';
 export type FillerCorrection = { recordingId: string; index: number; dismissed: boolean };
 
 /**
- * POST (dismiss) or DELETE (restore) /api/recordings/{id}/fillers/{index}/dismiss (issue 25):
- * the recording scored again, as the server stored it.
+ * POST (dismiss) or DELETE (restore) /api/recordings/{id}/fillers/{index}/dismiss (product
+ * rules R11.9): the recording scored again, as the server stored it.
  */
 export function correctFiller({ recordingId, index, dismissed }: FillerCorrection) {
   return requestJson(dismissed ? routes.dismissFiller : routes.restoreFiller, {

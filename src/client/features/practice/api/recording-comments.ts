@@ -19,7 +19,7 @@ export const recordingCommentsQueryOptions = (recordingId: string) =>
     queryFn: () => fetchRecordingComments(recordingId),
   });
 
-/** GET /api/recordings/{id}/comments: for the owner and the owner's coach (issue 25). */
+/** GET /api/recordings/{id}/comments: for the owner and the owner's coach (product rules R11.6). */
 export function useRecordingComments(recordingId: string) {
   return useQuery(recordingCommentsQueryOptions(recordingId));
 }

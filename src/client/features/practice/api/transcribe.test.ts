@@ -16,7 +16,7 @@ afterEach(() => {
 const audio = new Blob(['abc'], { type: 'audio/webm' });
 
 describe('the transcribe form', () => {
-  it('names the assignment a recording is submitted for (issue 25)', () => {
+  it('names the assignment a recording is submitted for (product rules R11.2)', () => {
     const form = buildTranscribeForm({
       file: audio,
       fileName: 'recording.webm',

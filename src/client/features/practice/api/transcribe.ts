@@ -17,7 +17,7 @@ export type TranscribeInput = {
   /** Seconds; for live recordings the larger of measured and timer, at least 1. */
   durationSeconds?: number | null;
   practicePrompt?: string | null;
-  /** The coach's assignment this recording is submitted for (issue 25). */
+  /** The coach's assignment this recording is submitted for (product rules R11.2). */
   assignmentId?: string | null;
   /** Where to send word that a long analysis is done, when the person asked for it. */
   notificationEmail?: string | null;
@@ -87,7 +87,8 @@ export type UploadedFileRequest = Omit<TranscribeUploadedRequest, 'bodyLanguage'
 
 /**
  * The JSON form of POST /api/transcribe, for a file the resumable upload has already sent
- * (issue 24): the multipart form's text fields, with the upload's id in place of the file.
+ * (decisions 143 and 150): the multipart form's text fields, with the upload's id in place of
+ * the file.
  */
 export function transcribeUploadedRequest(
   input: Pick<

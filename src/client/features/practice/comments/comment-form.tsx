@@ -36,7 +36,7 @@ const PLACEHOLDERS = {
   reply: 'Write a reply',
 } as const;
 
-/** 'Add comment at 0:04', or a reply (issue 25). The text is sent and shown as plain text. */
+/** 'Add comment at 0:04', or a reply (product rules R11.6): sent and shown as plain text. */
 export function CommentForm({
   recordingId,
   duration,

@@ -16,7 +16,10 @@ type CommentPanelProps = {
   onSeek: ((seconds: number) => void) | undefined;
 };
 
-/** 'Comments': the form for a new one at the replay's time, then the threads (issue 25). */
+/**
+ * 'Comments': the form for a new one at the replay's time, then the threads (product rules
+ * R11.6).
+ */
 export function CommentPanel({
   recordingId,
   duration,

@@ -41,7 +41,7 @@ export function commentThreads(comments: readonly RecordingComment[]): CommentTh
 
 /**
  * The replies under a comment, replies to replies included: they are deleted with it
- * (issue 25, DELETE /api/recordings/{id}/comments/{commentId}).
+ * (product rules R11.6, DELETE /api/recordings/{id}/comments/{commentId}).
  */
 export function repliesUnder(
   comments: readonly RecordingComment[],

@@ -126,7 +126,7 @@ function CommentBody({
           />
         ) : null}
       </div>
-      {/* Plain text only: never HTML (issue 25). */}
+      {/* Plain text only: never HTML (product rules R11.6). */}
       <p className="text-pretty break-words whitespace-pre-wrap text-foreground">{comment.text}</p>
     </div>
   );

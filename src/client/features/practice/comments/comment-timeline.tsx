@@ -12,8 +12,8 @@ type CommentTimelineProps = {
 };
 
 /**
- * The comments as markers along the replay's timeline (issue 25): one button each, in time
- * order, so Tab walks them from the start; activating one plays from its moment.
+ * The comments as markers along the replay's timeline (product rules R11.7): one button each,
+ * in time order, so Tab walks them from the start; activating one plays from its moment.
  */
 export function CommentTimeline({ threads, duration, currentTime, onSeek }: CommentTimelineProps) {
   if (threads.length === 0) return null;

@@ -16,9 +16,9 @@ import { ReplaySection } from '../results/replay-section';
 import { useReplay } from '../results/use-replay';
 
 /*
- * The comment UI of a replay (issue 25): markers on the timeline, comments in the transcript,
- * the Comments panel. Rendered as the results and the coach's review render it, against the
- * fake server, with the recording's audio element standing in for the player.
+ * The comment UI of a replay (product rules R11.7): markers on the timeline, comments in the
+ * transcript, the Comments panel. Rendered as the results and the coach's review render it,
+ * against the fake server, with the recording's audio element standing in for the player.
  */
 
 const LIST = `GET /api/recordings/${RECORDING_ID}/comments`;

@@ -6,7 +6,7 @@ import { createPieceUploader, type PieceUploader } from './piece-uploader';
 import { completionRoute, decideCreate, outcomeOf, type CallOutcome } from './streaming-rules';
 
 /*
- * One live recording's way to the server (issue 22): a session is created while the 3-2-1
+ * One live recording's way to the server (decision 124): a session is created while the 3-2-1
  * countdown runs, each piece is streamed as the recorder delivers it, and at Stop the
  * recording is either finished on the server or, when streaming was unavailable from the
  * start, uploaded whole as before. The pieces stay in memory for that.
@@ -164,7 +164,7 @@ export function openPracticeStream(
     video: boolean;
     mimeType: string;
     practicePrompt: string | null;
-    /** The coach's assignment it is submitted for (issue 25). */
+    /** The coach's assignment it is submitted for (product rules R11.2). */
     assignmentId?: string | null;
   },
   onRefused: LiveStreamOptions['onRefused'],

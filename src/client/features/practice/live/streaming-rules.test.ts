@@ -138,7 +138,8 @@ describe('after asking for a live session', () => {
       action: 'refuse',
       reason: 'session-open',
     });
-    // An assignment that does not take the recording (issue 25): uploading it would not help.
+    // An assignment that does not take the recording (product rules R11.3): uploading it would
+    // not help.
     for (const [status, code] of [
       [409, 'ATTEMPTS_EXHAUSTED'],
       [409, 'ASSIGNMENT_CLOSED'],

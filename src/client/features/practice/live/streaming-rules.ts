@@ -4,7 +4,7 @@ import { LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
 import { errorBody, isNetworkFailure, isTimeout, parseApiError } from '@client/lib/api-error';
 
 /*
- * How a live recording streams to the server (issue 22), free of browser APIs: which
+ * How a live recording streams to the server (decisions 124 and 127), free of browser APIs: which
  * answers are retried, skipped, resent from an earlier piece or end the streaming, and how
  * a stopped recording is then analysed. Decided by status and error code, never by wording.
  */
@@ -129,7 +129,8 @@ export function decideCreate(outcome: CallOutcome, attempt: number): CreateDecis
   if (outcome.kind === 'refused' && outcome.code === SESSION_OPEN) {
     return { action: 'refuse', reason: 'session-open' };
   }
-  // The assignment does not take this recording (issue 25): uploading it whole would not help.
+  // The assignment does not take this recording (product rules R11.3): uploading it whole would
+  // not help.
   if (outcome.kind === 'refused' && ASSIGNMENT_REFUSALS.includes(outcome.code as ErrorCode)) {
     return { action: 'refuse', reason: 'assignment' };
   }

@@ -33,7 +33,7 @@ export function simulatedProgress(shown: number): number {
 const CODE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RECORDING_TOO_SHORT: PRACTICE_MESSAGES.recordingTooShort,
   PRACTICE_LIMIT_REACHED: PRACTICE_MESSAGES.practiceLimitReached,
-  // Submissions for an assignment (issue 25).
+  // Submissions for an assignment (product rules R11.3).
   ATTEMPTS_EXHAUSTED: ASSIGNMENT_MESSAGES.attemptsExhausted,
   ASSIGNMENT_CLOSED: ASSIGNMENT_MESSAGES.closed,
   VIDEO_REQUIRED: ASSIGNMENT_MESSAGES.videoRequired,

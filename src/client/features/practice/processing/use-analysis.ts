@@ -21,7 +21,7 @@ import { followJob } from './follow-job';
 import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
 
 type SubmitOptions = {
-  /** The wording for a failure the spec does not name (uploads have their own). */
+  /** Wording for a failure R8.18 does not word (product rules R8.19; uploads have their own). */
   fallbackError?: string;
   /** The recorder stopped itself at the maximum time: the select-speaker screen says so. */
   stoppedAtMaxTime?: boolean;

@@ -79,7 +79,7 @@ describe('a prompt named in the address', () => {
   });
 });
 
-describe('an assignment as the prompt (issue 25)', () => {
+describe('an assignment as the prompt (product rules R11.2)', () => {
   const assignment: ClientAssignment = {
     id: '11111111-1111-4111-8111-111111111111',
     title: 'Elevator pitch',

@@ -12,13 +12,13 @@ export type PromptChoice =
   | { kind: 'free' }
   | { kind: 'editing'; draft: string }
   | { kind: 'custom'; text: string }
-  /** An open assignment from the person's coach (issue 25): its prompt, sent with its id. */
+  /** An open assignment from the person's coach (product rules R11.2): its prompt and its id. */
   | { kind: 'assignment'; assignment: ClientAssignment };
 
 export const UNCHOSEN: PromptChoice = { kind: 'unchosen' };
 
 /**
- * The prompt sent with the recording, as the spec's recorder state has it:
+ * The prompt sent with the recording, as the recorder state of product rules R3.29 has it:
  * undefined while nothing is chosen, null for free practice, or the text.
  */
 export function practicePromptOf(choice: PromptChoice): string | null | undefined {
@@ -36,7 +36,7 @@ export function practicePromptOf(choice: PromptChoice): string | null | undefine
   }
 }
 
-/** The assignment a recording is submitted for, when one is chosen (issue 25). */
+/** The assignment a recording is submitted for, when one is chosen (product rules R11.2). */
 export function assignmentOf(choice: PromptChoice): ClientAssignment | null {
   return choice.kind === 'assignment' ? choice.assignment : null;
 }

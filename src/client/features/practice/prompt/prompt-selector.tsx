@@ -21,7 +21,7 @@ type PromptSelectorProps = {
   onChange: (choice: PromptChoice) => void;
   dailyPrompt: DailyPrompt | null;
   dailyPromptLoading: boolean;
-  /** Open assignments from the person's coach (issue 25), offered first. */
+  /** Open assignments from the person's coach (product rules R11.2), offered first. */
   assignments?: readonly ClientAssignment[];
 };
 
@@ -101,7 +101,7 @@ function PromptOptions({
   );
 }
 
-/** 'From your coach': each open assignment, with what it asks (issue 25). */
+/** 'From your coach': each open assignment, with what it asks (product rules R11.2). */
 function AssignmentOptions({
   assignments,
   onChange,

@@ -24,7 +24,7 @@ export type LiveRecording = {
 export type StartOptions = {
   video: boolean;
   practicePrompt: string | null;
-  /** The coach's assignment the recording is submitted for (issue 25). */
+  /** The coach's assignment the recording is submitted for (product rules R11.2). */
   assignmentId?: string | null;
 };
 

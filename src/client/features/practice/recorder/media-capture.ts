@@ -11,7 +11,7 @@ import { RecorderStartError, pickRecorderMimeType } from './recorder-rules';
 /*
  * Opening the microphone (and camera) and creating the MediaRecorder. No microphone is
  * an error; a camera or video codec that fails falls back to audio only, with a toast
- * each time (decisions guide: camera or microphone failure).
+ * each time (product rules R4.30, R4.31).
  */
 
 export type Notice = { title: string; description: string };

@@ -16,7 +16,7 @@ export function RecordingTypeChoice({
   videoMode: boolean;
   onChange: (videoMode: boolean) => void;
   disabled?: boolean;
-  /** The chosen assignment asks for video (issue 25): 'Audio Only' is not offered. */
+  /** The chosen assignment asks for video (product rules R11.1): 'Audio Only' is not offered. */
   videoRequired?: boolean;
 }) {
   return (

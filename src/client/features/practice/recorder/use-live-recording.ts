@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 /**
  * The live recorder (product rules R4.29-R4.37): opens the microphone (and camera), counts down
  * 3-2-1 while it opens a live session, records in 5 s pieces with a timer, streaming each
- * to the server (issue 22), stops at 180 s or at the size cap, and hands the finished
+ * to the server (decision 124), stops at 180 s or at the size cap, and hands the finished
  * recording over. The camera and microphone are released on stop, on cancel and on
  * unmount; hiding the page stops a recording. Only Cancel discards what was streamed:
  * leaving the screen, reloading or closing the tab keeps it for the person to finish.

@@ -13,8 +13,8 @@ import { ResultsView } from './results-view';
 import { ReviewView } from './review-view';
 
 /*
- * The results' "Detected fillers" card (issue 25): each filler can be marked "not a filler",
- * the recording scored again comes back and replaces the one shown, and Undo or Restore
+ * The results' "Detected fillers" card (product rules R11.9): each filler can be marked "not a
+ * filler", the recording scored again comes back and replaces the one shown, and Undo or Restore
  * counts it again.
  */
 

@@ -38,8 +38,8 @@ function failureDetail(error: unknown): string {
 }
 
 /**
- * Each detected filler with "Not a filler" (issue 25): the recording is scored again at once,
- * a toast offers Undo, and a dismissed filler stays listed, struck through, with Restore.
+ * Each detected filler with "Not a filler" (product rules R11.9): the recording is scored again
+ * at once, a toast offers Undo, and a dismissed filler stays listed, struck through, with Restore.
  * Shown to the recording's owner only.
  */
 export function FillerListCard({

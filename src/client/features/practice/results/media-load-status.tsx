@@ -1,4 +1,4 @@
-/** 'Loading recording...' and 'Failed to load recording' (practice spec, results view). */
+/** 'Loading recording...' and 'Failed to load recording' (product rules R2.55). */
 export function MediaLoadStatus({ status }: { status: string }) {
   if (status === 'loading') {
     return (

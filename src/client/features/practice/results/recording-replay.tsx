@@ -10,7 +10,7 @@ type RecordingReplayProps = {
   onTime: (seconds: number) => void;
   /** The heading; the owner's 'Replay Your Recording' by default. */
   title?: string | undefined;
-  /** Shown under the player: the comment markers (issue 25). */
+  /** Shown under the player: the comment markers (product rules R11.7). */
   timeline?: ReactNode;
 };
 

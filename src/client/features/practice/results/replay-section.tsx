@@ -19,7 +19,8 @@ type ReplaySectionProps = {
 
 /**
  * The replay with its comment markers and the comments beside it, and the transcript with
- * each comment at its moment (issue 25). Any marker, comment or word plays from its time.
+ * each comment at its moment (product rules R11.7). Any marker, comment or word plays from its
+ * time.
  */
 export function ReplaySection({ recording, replay, speaker, viewer }: ReplaySectionProps) {
   const canReplay = recording.hasMedia && recording.mediaType !== null;

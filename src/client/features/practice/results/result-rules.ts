@@ -20,8 +20,8 @@ export function hasNoWords(recording: Pick<Recording, 'noWordsDetected' | 'wordC
 export type Notice = { title: string; detail: string | null };
 
 /**
- * What a recording without words says: the spec's sentence, and why when the audio tells
- * (silence, music or noise), by the recording's state, never by wording.
+ * What a recording without words says: the sentence of product rules R10.7, and why when the
+ * audio tells (silence, music or noise), by the recording's state, never by wording.
  */
 export function noWordsNotice(recording: Pick<Recording, 'audioIssue'>): Notice {
   const issue = recording.audioIssue === 'other_language' ? null : recording.audioIssue;

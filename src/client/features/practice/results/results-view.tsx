@@ -27,7 +27,7 @@ export function ResultsView({
   onPracticeAgain,
   focusOnMount = false,
 }: ResultsViewProps) {
-  // A filler correction answers the recording scored again (issue 25): shown until the
+  // A filler correction answers the recording scored again (product rules R11.9): shown until the
   // recording given changes.
   const [corrected, setCorrected] = useState<Recording | null>(null);
   useEffect(() => setCorrected(null), [given]);

@@ -7,7 +7,7 @@ import { NoWordsNotice } from './transcript-notices';
 import { useReplay } from './use-replay';
 
 /**
- * A client's recording as their coach reviews it (issue 25): the scores, the replay with its
+ * A client's recording as their coach reviews it (decision 147): the scores, the replay with its
  * comment markers, the comments and the transcript. Nothing of the owner's own: no deleting,
  * no filler corrections.
  */

@@ -6,7 +6,10 @@ type NoticeProps = {
   recording: Pick<Recording, 'audioIssue' | 'transcriptReliability'>;
 };
 
-/** In place of the scores when no words were heard: the spec's sentence, and why. */
+/**
+ * In place of the scores when no words were heard (product rules R2.57): the sentence of R10.7,
+ * and why.
+ */
 export function NoWordsNotice({ recording }: NoticeProps) {
   const { title, detail } = noWordsNotice(recording);
   return (

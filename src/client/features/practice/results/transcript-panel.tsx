@@ -17,7 +17,7 @@ type TranscriptPanelProps = {
   playing: boolean;
   /** Given when the recording can be replayed: clicking a word jumps there. */
   onSeek?: ((seconds: number) => void) | undefined;
-  /** Comments, each shown before the word spoken at its moment (issue 25). */
+  /** Comments, each shown before the word spoken at its moment (product rules R11.7). */
   threads?: readonly CommentThread[];
 };
 

@@ -23,8 +23,8 @@ export type ResumableUploadControls = {
 };
 
 /**
- * A large file going up (issue 24): how much is sent, how fast, how long is left, and Pause /
- * Resume. One button changes between the two, so the keyboard focus stays on it. Cancel
+ * A large file going up (decision 143): how much is sent, how fast, how long is left, and
+ * Pause / Resume. One button changes between the two, so the keyboard focus stays on it. Cancel
  * stops the upload but keeps what was sent: the setup then offers to continue or discard it.
  */
 export function ResumableUploadProgress({

@@ -27,7 +27,7 @@ type StoredUploadNoticeProps = {
 };
 
 /**
- * An upload a reload or a lost connection left unfinished (issue 24). The browser cannot read
+ * An upload a reload or a lost connection left unfinished (decision 143). The browser cannot read
  * the file again by itself, so the person chooses it again and the upload continues where it
  * stopped; or they discard it, which deletes what the server holds.
  */

@@ -31,7 +31,7 @@ describe('the type and size checks', () => {
     expect(uploadFileProblem(fakeFile('talk', 'video/quicktime', MB))).toBeNull();
   });
 
-  it('refuses anything else with the spec message', () => {
+  it('refuses anything else with the message of product rules R5.19', () => {
     expect(uploadFileProblem(fakeFile('notes.pdf', 'application/pdf', MB))).toBe(
       PRACTICE_MESSAGES.unsupportedFormat,
     );

@@ -51,7 +51,7 @@ export function uploadLengthProblem(length: UploadLength): string | null {
 
 /**
  * A file larger than RESUMABLE_UPLOAD_THRESHOLD_BYTES goes up resumably, in chunks that survive
- * a dropped connection or a reload; a smaller one in the single multipart request (issue 24).
+ * a dropped connection or a reload; a smaller one in the single multipart request (decision 143).
  */
 export function usesResumableUpload(file: Pick<File, 'size'>): boolean {
   return file.size > RESUMABLE_UPLOAD_THRESHOLD_BYTES;

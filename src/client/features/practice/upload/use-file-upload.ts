@@ -13,7 +13,7 @@ type FileUploadOptions = {
   /** A free user at the monthly limit: files are not sent. */
   blocked: boolean;
   practicePrompt: string | null;
-  /** The coach's assignment the file is submitted for (issue 25). */
+  /** The coach's assignment the file is submitted for (product rules R11.2). */
   assignmentId: string | null;
   analysis: Pick<ReturnType<typeof useAnalysis>, 'submit' | 'submitWith' | 'fail'>;
   onGuest: () => void;
@@ -21,7 +21,7 @@ type FileUploadOptions = {
 
 /**
  * A chosen file (product rules R2.51 and R5.19-R5.22): checked, then sent in one multipart
- * request, or resumably when it is large (issue 24), and its analysis followed.
+ * request, or resumably when it is large (decision 143), and its analysis followed.
  */
 export function useFileUpload({
   user,

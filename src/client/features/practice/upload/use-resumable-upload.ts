@@ -30,7 +30,7 @@ const startingProgress = (bytesTotal: number): TransferProgress => ({
 });
 
 /**
- * Sends a large file resumably and then asks for its analysis (issue 24): `send` gives
+ * Sends a large file resumably and then asks for its analysis (decision 143): `send` gives
  * useAnalysis a SendRecording, as the multipart upload does, so what follows the upload (the
  * analysis in the request, or a job) is the same. The analysis call goes again after a lost
  * connection or a gateway error, never after a refusal; the upload retries by itself.
