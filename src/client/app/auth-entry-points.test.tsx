@@ -74,7 +74,7 @@ describe('ways into the dialog', () => {
 });
 
 describe('user menu', () => {
-  it('shows initials, name, email and the spec’s items', async () => {
+  it('shows initials, name, email and the items of product rules R2.31', async () => {
     const user = userEvent.setup();
     renderApp('/features', {
       me: signedIn({ name: 'ada byron lovelace', email: 'ada@example.com' }),

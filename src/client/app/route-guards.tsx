@@ -63,7 +63,10 @@ export function CoachDashboardRoute() {
   return <CoachDashboardPage />;
 }
 
-/** A coach's page (issue 25: an assignment): guests go home, anyone else to their dashboard. */
+/**
+ * A coach's page (an assignment, a client's recording), guarded as /coach-dashboard is (product
+ * rules R2.9): guests go home, anyone else to their dashboard.
+ */
 export function CoachOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;

@@ -33,7 +33,7 @@ export function buildHeaders(body: unknown): Headers {
   else if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  // Sent because the spec asks for it; the server never trusts it for identity.
+  // Sent as product rules R7.2 asks; the server never trusts it for identity (R6.14).
   const userId = getStoredUserId();
   if (userId) headers.set(USER_ID_HEADER, userId);
   return headers;

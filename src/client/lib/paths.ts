@@ -8,8 +8,9 @@ export function signInRedirectPath(destination: string): string {
 }
 
 /**
- * The spec's sign-in address (/signin): the landing page with the sign-in dialog open, and
- * `destination` as the safe `redirect` the person lands on after signing in.
+ * The sign-in address, /signin (product rules R2.11; decision 121): the landing page with the
+ * sign-in dialog open, and `destination` as the safe `redirect` the person lands on after
+ * signing in.
  */
 export function signInPath(destination: string): string {
   return `/signin?redirect=${encodeURIComponent(destination)}`;

@@ -77,7 +77,7 @@ describe('uploadForm', () => {
     });
   });
 
-  it('words a time-out as the spec does', async () => {
+  it('words a time-out as product rules R8.20 does', async () => {
     class TimingOut {
       upload = {};
       open() {}

@@ -209,7 +209,7 @@ export function buildLiveSession(overrides: Partial<LiveSession> = {}): LiveSess
 }
 
 /**
- * The comments of any recording, none: every screen showing results reads them (issue 25).
- * A FakeRoutes entry.
+ * The comments of any recording, none: every screen showing results reads them (product rules
+ * R11.7). A FakeRoutes entry.
  */
 export const NO_COMMENTS_ROUTE = { 'GET /api/recordings/*/comments': { body: [] } } as const;

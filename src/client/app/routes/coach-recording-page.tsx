@@ -13,8 +13,8 @@ import { coachClientPath } from '@client/features/coach/session-card';
 import { ReviewView } from '@client/features/practice/results/review-view';
 
 /**
- * /coach/clients/:clientId/recordings/:recordingId (issue 25): the coach replays one of a
- * client's recordings and comments on its moments.
+ * /coach/clients/:clientId/recordings/:recordingId (decision 147): the coach replays one of a
+ * client's recordings and comments on its moments (product rules R11.6, R11.7).
  */
 export function CoachRecordingPage({
   clientId,

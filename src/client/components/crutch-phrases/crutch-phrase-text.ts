@@ -1,8 +1,8 @@
 import type { CrutchPhrase, CrutchPhraseKind, CrutchTrend } from '@shared/progress/crutch-phrases';
 
 /*
- * How the crutch-phrase card words its figures (issue 25), for the eye and for a screen
- * reader, in one place the dashboard and the coach's view share.
+ * How the crutch-phrase card words its figures (product rules R11.8), for the eye and for a
+ * screen reader, in one place the dashboard and the coach's view share.
  */
 
 export const KIND_LABELS: Record<CrutchPhraseKind, string> = {

@@ -40,9 +40,9 @@ type CrutchPhrasesCardProps = {
 };
 
 /**
- * Crutch phrases across sessions (issue 25): the most used fillers, hedges and repeated
- * phrases, each with its rate now against the baseline, the trend and a sparkline over the
- * latest sessions. The dashboard shows it for the person, the coach's view for a client.
+ * Crutch phrases across sessions (product rules R11.8): the most used fillers, hedges and
+ * repeated phrases, each with its rate now against the baseline, the trend and a sparkline over
+ * the latest sessions. The dashboard shows it for the person, the coach's view for a client.
  */
 export function CrutchPhrasesCard({
   query,

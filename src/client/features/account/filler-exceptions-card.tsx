@@ -16,8 +16,8 @@ import { hasCode, isNetworkFailure, serverMessage } from '@client/lib/api-error'
 import { useFillerExceptions, useRemoveFillerExceptions } from './api/filler-exceptions';
 
 /**
- * "Words that aren't fillers for you" (issue 25): the rules the person's dismissals taught,
- * each removable, and all at once after a confirmation. Removing one changes only later
+ * "Words that aren't fillers for you" (product rules R11.10): the rules the person's dismissals
+ * taught, each removable, and all at once after a confirmation. Removing one changes only later
  * analyses.
  */
 export function FillerExceptionsCard() {

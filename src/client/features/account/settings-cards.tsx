@@ -150,7 +150,7 @@ export function PrivacyCard({ user }: { user: PublicUser }) {
   );
 }
 
-/** "Coaching emails" (issue 25), for coaches and their clients. */
+/** "Coaching emails" (product rules R11.5; decision 146), for coaches and their clients. */
 export function CoachingEmailsCard({ user }: { user: PublicUser }) {
   const coach = isCoach(user);
   return (

@@ -182,7 +182,7 @@ describe('account information', () => {
     expect(await screen.findByText('Privacy Setting Saved')).toBeInTheDocument();
   });
 
-  it('turns off "Coaching emails" for a client (issue 25); a user without a coach has no such switch', async () => {
+  it('turns off "Coaching emails" for a client (decision 146); a user without a coach has no such switch', async () => {
     const user = userEvent.setup();
     const client = { userRole: 'client' as const, isCoachManaged: true };
     const after = signedIn({ ...client, coachingEmails: false });
@@ -205,7 +205,7 @@ describe('account information', () => {
   });
 });
 
-describe("words that aren't fillers (issue 25)", () => {
+describe("words that aren't fillers (product rules R11.10)", () => {
   const RULE = {
     id: '5b3c7a2e-1f4d-4c6b-9e8a-2d1f0c9b8a71',
     word: 'like',

@@ -88,7 +88,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(admin.currentPath()).toBe('/admin'));
   });
 
-  it("words INVALID_CREDENTIALS as the spec's 'We couldn't find an account'", async () => {
+  it("words INVALID_CREDENTIALS as 'We couldn't find an account' (product rules R8.4)", async () => {
     const user = userEvent.setup();
     renderDialog('signin', {
       'POST /api/auth/signin': {

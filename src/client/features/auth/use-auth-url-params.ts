@@ -7,12 +7,12 @@ import { useAuth } from '@client/lib/auth';
 import { redirectFromSearch } from '@client/lib/redirect';
 
 const HOME_PATHS = new Set(['/', '/login', '/signin']);
-/** These open sign-in by themselves (/signin is the practice spec's sign-in address). */
+/** These open sign-in by themselves (product rules R2.5; /signin per decision 121). */
 const SIGN_IN_PATHS = new Set(['/login', '/signin']);
 /** Parameters that only ask for the dialog; they leave the address once read. */
 const DIALOG_PARAMS = ['signin', 'login', 'subscription'] as const;
 
-/** The spec's one line, 'Payment Successful! Please sign in…', as a title and its detail. */
+/** Product rules R2.5's one line, 'Payment Successful! Please sign in…', as title and detail. */
 const [PAYMENT_TITLE, PAYMENT_DETAIL] = splitAfterFirstSentence(
   BILLING_TOASTS.paymentSuccessSignIn,
 );

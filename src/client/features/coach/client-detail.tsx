@@ -20,7 +20,7 @@ type ClientDetailProps = {
 
 /**
  * One client's averages and session history: a local switch on the coach dashboard, not a
- * route. The spec gives it no way back; 'Back to clients' is ours (docs/decisions.md).
+ * route (product rules R2.73), left by 'Back to clients' (decision 75).
  */
 export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
   usePageTitle(`${client.name} · Coach Dashboard`);
@@ -89,7 +89,7 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
   );
 }
 
-/** The client's crutch phrases, the card they see on their own dashboard (issue 25). */
+/** The client's crutch phrases, the card they see on their own dashboard (product rules R11.8). */
 function ClientCrutchPhrases({ client }: { client: ClientDetailProps['client'] }) {
   const query = useClientCrutchPhrases(client.id);
   return (

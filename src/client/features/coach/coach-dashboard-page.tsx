@@ -40,7 +40,7 @@ function CoachDashboard({ user }: { user: PublicUser }) {
   const [tab, setTab] = useState<CoachTab>(initialTab ? 'assignments' : 'clients');
   const [addOpen, setAddOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
-  // ?client=<id>: back from one of that client's recordings (issue 25).
+  // ?client=<id>: back from one of that client's recordings (decision 147).
   const linkedClientId = search.get(CLIENT_PARAM);
   const [selectedId, setSelectedId] = useState<string | null>(linkedClientId);
   const returnFocusTo = useRef<string | null>(null);

@@ -27,7 +27,7 @@ function formatDuration(seconds: number | null): string {
 const orDash = (value: number | null) => (value === null ? '–' : String(value));
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
-/** Where the coach replays a client's recording and comments on it (issue 25). */
+/** Where the coach replays a client's recording and comments on it (decision 147). */
 export const clientRecordingPath = (clientId: string, recordingId: string) =>
   `/coach/clients/${encodeURIComponent(clientId)}/recordings/${encodeURIComponent(recordingId)}`;
 

@@ -29,7 +29,7 @@ const assignment = (overrides: Partial<ClientAssignment> = {}): ClientAssignment
   ...overrides,
 });
 
-describe('Assignments from your coach (issue 25)', () => {
+describe('Assignments from your coach (product rules R11.2)', () => {
   it('lists each open assignment with its due date and attempts left, as text, linked to practice', async () => {
     renderDashboard(<AssignmentsCard />, {
       me: client,

@@ -10,7 +10,7 @@ import {
 import { formatLongDate } from '@client/lib/format';
 import { Section } from './section';
 
-/** 'Assignments from your coach' (issue 25): the open ones, each a way into practice. */
+/** 'Assignments from your coach' (product rules R11.2): the open ones, each a way into practice. */
 export function AssignmentsCard() {
   const assignments = useClientAssignments({ enabled: true });
   return (

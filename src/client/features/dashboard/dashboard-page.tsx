@@ -85,7 +85,7 @@ function Dashboard({ user }: { user: PublicUser }) {
         <PromptOfTheDayCard />
       </div>
 
-      {/* Only a coach's clients are given assignments (issue 25). */}
+      {/* Only a coach's clients are given assignments (product rules R11.1). */}
       {user.isCoachManaged ? <AssignmentsCard /> : null}
 
       {unlimited ? null : (

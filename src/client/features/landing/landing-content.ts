@@ -23,8 +23,8 @@ import { PRODUCT_NAME } from '@shared/product';
 /*
  * The landing page's copy. Every claim here is something Cadence does. The one
  * set of sample scores is labelled as an example session; there are no
- * testimonials, ratings or review counts, since none are real. Research figures
- * come from the scoring-norms research guide, each with its source.
+ * testimonials, ratings or review counts, since none are real (product rules R1.16,
+ * R1.17). Research figures are published findings, each shown with its source.
  */
 
 /** The landing page's meta description. */
@@ -131,7 +131,7 @@ export const WHY_PRACTICE: readonly Feature[] = [
 
 export type ResearchFinding = { topic: string; finding: string; source: string };
 
-/** "Research frameworks": real findings with their sources (guide: scoring norms). */
+/** "Research frameworks": real findings with their sources (product rules R1.17, R2.17). */
 export const RESEARCH_FINDINGS: readonly ResearchFinding[] = [
   {
     topic: 'Conversational pace',

@@ -12,7 +12,7 @@ function renderLanding() {
 }
 
 describe('the landing page', () => {
-  it('has its sections in the order of the spec, each a named region', () => {
+  it('has its sections in the order of product rules R2.17, each a named region', () => {
     renderLanding();
     const names = screen
       .getAllByRole('region')

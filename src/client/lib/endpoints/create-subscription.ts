@@ -9,7 +9,7 @@ import { routes } from '@shared/api/contract';
 import { apiRequest } from '@client/lib/api';
 
 /*
- * The spec gives an answer without a checkout address its own error ('No checkout URL
+ * Product rules R8.11 give an answer without a checkout address its own error ('No checkout URL
  * received from server'), so the address may be missing here and the caller says so,
  * rather than the schema turning it into a generic failure.
  */

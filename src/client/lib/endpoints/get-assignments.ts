@@ -6,7 +6,7 @@ import { CLIENT_ASSIGNMENTS_QUERY_KEY } from './query-keys';
 
 export type { ClientAssignment };
 
-/** The practice screen with this assignment chosen as the prompt (issue 25). */
+/** The practice screen with this assignment chosen as the prompt (product rules R11.2). */
 export const assignmentPracticePath = (id: string) => `/practice?assignment=${id}`;
 
 export const clientAssignmentsQueryOptions = () =>
@@ -16,8 +16,9 @@ export const clientAssignmentsQueryOptions = () =>
   });
 
 /**
- * GET /api/assignments (issue 25): the signed-in person's open assignments from their coach,
- * soonest due first. Shared by the dashboard card and the practice screen's prompt chooser.
+ * GET /api/assignments (product rules R11.2): the signed-in person's open assignments from
+ * their coach, soonest due first. Shared by the dashboard card and the practice screen's prompt
+ * chooser.
  */
 export function useClientAssignments({ enabled }: { enabled: boolean }) {
   return useQuery({ ...clientAssignmentsQueryOptions(), enabled });

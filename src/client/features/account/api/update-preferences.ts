@@ -6,7 +6,10 @@ import { serverMessage } from '@client/lib/api-error';
 import { CURRENT_USER_QUERY_KEY } from '@client/lib/auth';
 import { requestJson } from '@client/lib/request-json';
 
-/** PATCH /api/auth/preferences: the privacy setting, coaching emails (issue 25). */
+/**
+ * PATCH /api/auth/preferences: the privacy setting (product rules R1.18), coaching emails
+ * (decision 146).
+ */
 export function updatePreferences(values: PreferencesRequest) {
   return requestJson(routes.updatePreferences, { body: values });
 }

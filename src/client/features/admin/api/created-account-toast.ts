@@ -6,7 +6,7 @@ export const CREDENTIALS_NOT_SENT =
   'The email with the temporary password could not be sent; please share the sign-in details yourself.';
 
 /**
- * The spec names no success toast for the admin forms; this one carries the server's
+ * The admin forms' success toast (product rules R8.12; decision 80): it carries the server's
  * message and says whether the credentials were emailed.
  */
 export function createdAccountToast(title: string, created: AdminCreatedAccount): ToastInput {

@@ -47,7 +47,7 @@ describe('the plans', () => {
     expect(card('Free')).toHaveTextContent('$0/month');
   });
 
-  it("shows the spec's prices and what each plan includes", async () => {
+  it('shows the default prices of product rules R9.6 and what each plan includes', async () => {
     renderPricing({ me: GUEST_RESPONSE });
     const yearly = await screen.findByRole('region', { name: 'Yearly' });
     expect(yearly).toHaveTextContent('$67/year');

@@ -7,7 +7,10 @@ export function fetchClientRecording(clientId: string, recordingId: string): Pro
   return requestJson(routes.getClientRecording, { params: { id: clientId, recordingId } });
 }
 
-/** GET /api/coach/clients/{id}/recordings/{recordingId}: one client recording to review (issue 25). */
+/**
+ * GET /api/coach/clients/{id}/recordings/{recordingId}: one client recording to review
+ * (decision 147).
+ */
 export function useClientRecording(clientId: string, recordingId: string) {
   return useQuery({
     queryKey: routes.getClientRecording.queryKey({ id: clientId, recordingId }),

@@ -23,7 +23,7 @@ import { attemptsText } from './assignment-list';
 const number = (value: number | null, unit = '') =>
   value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)}${unit}`;
 
-/** /coach/assignments/:id (issue 25): each client's submissions with their figures. */
+/** /coach/assignments/:id (product rules R11.4): each client's submissions with their figures. */
 export function AssignmentDetailPage({ id }: { id: string }) {
   const assignment = useCoachAssignment(id);
   if (assignment.isPending) return <PageLoading />;

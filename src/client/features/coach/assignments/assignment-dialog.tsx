@@ -87,9 +87,9 @@ type Props = {
 };
 
 /**
- * 'New Assignment' and 'Edit Assignment' (issue 25): title, prompt, instructions, due date,
- * attempts (0 = unlimited), video required and the clients, checked by the shared schema.
- * Editing offers the clients who do not have it yet.
+ * 'New Assignment' and 'Edit Assignment' (product rules R11.1, R11.4): title, prompt,
+ * instructions, due date, attempts (0 = unlimited), video required and the clients, checked by
+ * the shared schema. Editing offers the clients who do not have it yet.
  */
 export function AssignmentDialog({ open, onOpenChange, clients, assignment = null }: Props) {
   return (

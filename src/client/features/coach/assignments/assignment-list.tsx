@@ -22,7 +22,7 @@ export function attemptsText(maxAttempts: number) {
     : `${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}`;
 }
 
-/** The Assignments tab (issue 25): each assignment with each client's status. */
+/** The Assignments tab (product rules R11.4): each assignment with each client's status. */
 export function AssignmentList({ onCreate }: { onCreate: () => void }) {
   const assignments = useCoachAssignments();
   if (assignments.isError) {

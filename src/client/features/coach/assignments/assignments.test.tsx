@@ -52,7 +52,7 @@ async function openAssignmentsTab() {
   return user;
 }
 
-describe('the Assignments tab (issue 25)', () => {
+describe('the Assignments tab (product rules R11.4)', () => {
   it("lists each assignment with each client's status, its title as text", async () => {
     renderCoachDashboard({ routes: { 'GET /api/coach/assignments': { body: [assignment()] } } });
     await openAssignmentsTab();
@@ -128,7 +128,7 @@ describe('the Assignments tab (issue 25)', () => {
   });
 });
 
-describe('an assignment’s page (issue 25)', () => {
+describe('an assignment’s page (product rules R11.4)', () => {
   const detail = (): CoachAssignmentDetail => {
     const { clients, ...rest } = assignment();
     return {

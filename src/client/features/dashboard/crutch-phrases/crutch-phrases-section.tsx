@@ -2,7 +2,7 @@ import { CrutchPhrasesCard } from '@client/components/crutch-phrases/crutch-phra
 import { StartFirstPracticeButton } from '../section';
 import { useCrutchPhrases } from './get-crutch-phrases';
 
-/** The dashboard's Crutch Phrases card (issue 25), for the signed-in person. */
+/** The dashboard's Crutch Phrases card (product rules R11.8), for the signed-in person. */
 export function CrutchPhrasesSection() {
   const query = useCrutchPhrases();
   return (

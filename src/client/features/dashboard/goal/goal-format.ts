@@ -19,7 +19,7 @@ export function formatGoalValue(metric: GoalTargetMetric, value: number | null):
   }
 }
 
-/** The milestones (decisions guide: none, started, 25%, 50%, 75% and achieved). */
+/** The milestones (product rules R4.56: none, started, 25%, 50%, 75% and achieved). */
 export const MILESTONE_LABELS: Record<Goal['milestoneLevel'], string> = {
   none: 'Not started',
   started: 'Started',

@@ -3,7 +3,7 @@ import type { UserStats } from '@shared/progress/schemas';
 import { Progress } from '@client/components/ui/progress';
 
 /**
- * The 90-day journey (decisions guide: show it on the dashboard): the day since the first
+ * The 90-day journey on the dashboard (product rules R2.69, R4.61): the day since the first
  * recording and its 30-day phase.
  */
 export function JourneyProgress({ journey }: { journey: UserStats['journey'] }) {

@@ -32,7 +32,7 @@ function Steps() {
 
 /*
  * Only what holds whatever the account's settings: the privacy policy gives the details
- * of storage and deletion (decisions guide: keeping recordings).
+ * of storage and deletion (product rules R1.18).
  */
 function RecordingNote() {
   return (

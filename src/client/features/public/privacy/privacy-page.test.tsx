@@ -24,7 +24,7 @@ describe('the privacy policy', () => {
     expect(document.title).toBe('Privacy Policy | Cadence');
   });
 
-  it('states what happens to recordings, as the decisions guide has it', () => {
+  it('states what happens to recordings, as product rules R1.18 has it', () => {
     renderPrivacy();
     const recordings = section('Your recordings');
     expect(recordings).toHaveTextContent(

@@ -4,12 +4,12 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { POLICY_UPDATED } from '../policy-date';
 
-/** The Settings switch that drops the media file after analysis (decisions guide). */
+/** The Settings switch that drops the media file after analysis (product rules R1.18). */
 const DELETE_AUDIO_SETTING = 'Delete my audio after analysis';
 
 /**
- * /privacy (product rules R2.45 and R1.18). What happens to recordings is the decisions guide's
- * "Keeping recordings" row, stated exactly: change one, change the other.
+ * /privacy (product rules R2.45 and R1.18). What happens to recordings is rule R1.18, stated
+ * exactly: change one, change the other.
  */
 export function PrivacyPage() {
   usePageDescription(
