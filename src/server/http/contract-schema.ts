@@ -39,6 +39,7 @@ export type ContractSchema<Route extends ApiRoute, Extra> = RouteDocs &
     }
       ? { 202: Accepted }
       : unknown) &
+      (Route extends { unavailable: infer Unavailable } ? { 503: Unavailable } : unknown) &
       Extra &
       ReturnType<typeof errorResponses>;
   };
@@ -48,7 +49,7 @@ export type ContractSchema<Route extends ApiRoute, Extra> = RouteDocs &
  * client calls through: its params, query, body and success bodies, and a response for each
  * error code it declares. The server registers every route from its entry, so the OpenAPI
  * document, the validation and the client read one table. `response` adds what only the
- * server describes (a stream of bytes, a 503 body).
+ * server describes (a stream of bytes, a protocol's answers with no body).
  */
 export function contractSchema<const Route extends ApiRoute, const Extra extends object = object>(
   route: Route,
@@ -66,6 +67,7 @@ export function contractSchema<const Route extends ApiRoute, const Extra extends
     response: {
       ...(success ? { [route.status ?? 200]: success } : {}),
       ...(route.accepted ? { 202: route.accepted } : {}),
+      ...(route.unavailable ? { 503: route.unavailable } : {}),
       ...response,
       ...errorResponses(...route.codes),
     },

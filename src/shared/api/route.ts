@@ -27,6 +27,8 @@ export interface ApiRoute<Method extends HttpMethod = HttpMethod, Path extends s
   readonly response?: z.ZodType;
   /** The body of 202 Accepted: the work goes on as a job to follow. */
   readonly accepted?: z.ZodType;
+  /** The body of 503 when the route answers one of its own rather than an error (the health). */
+  readonly unavailable?: z.ZodType;
   /** The error codes this route declares, besides those any route may answer. */
   readonly codes: readonly ErrorCode[];
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, queueProbeResponseSchema } from '@shared/api/health';
+import { routes } from '@shared/api/contract';
 import { speechEngineLabel } from '@shared/speech/engines';
 import { AppError } from '../../lib/app-error';
 import { APP_VERSION } from '../../lib/version';
@@ -7,20 +7,19 @@ import { systemPingJob } from '../../jobs/system-ping';
 import { requireAdmin } from '../admin';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 
 const QUEUE_PROBE_TIMEOUT_MS = 10_000;
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   app.get(
-    '/api/health',
+    routes.getHealth.path,
     {
-      schema: {
+      schema: contractSchema(routes.getHealth, {
         tags: ['system'],
         summary:
           'Liveness and configuration: database mode, queue, media store, speech engine, version',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
+      }),
     },
     async (_request, reply) => {
       const [databaseOk, queueOk, media] = await Promise.all([
@@ -49,16 +48,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   );
 
   app.post(
-    '/api/health/queue',
+    routes.probeQueue.path,
     {
-      schema: {
+      schema: contractSchema(routes.probeQueue, {
         tags: ['system'],
         summary: 'Admins: sends a ping job through the queue and waits for a worker to answer it',
-        response: {
-          200: queueProbeResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED', 'SERVICE_UNAVAILABLE'),
-        },
-      },
+      }),
     },
     async (request) => {
       // A probe queues a job and holds its request for up to 10 s: for operators only.

@@ -14,6 +14,7 @@ const FIELDS = new Set([
   'status',
   'response',
   'accepted',
+  'unavailable',
   'codes',
   'queryKey',
 ]);

@@ -21,6 +21,7 @@ export const SYSTEM_ROUTES = {
     method: 'GET',
     path: '/api/health',
     response: healthResponseSchema,
+    unavailable: healthResponseSchema,
     codes: [],
   }),
   probeQueue: defineRoute({
