@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import type { Billing } from '../billing';
 import { closeAccount } from './close-account';
 
@@ -14,16 +14,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   const db = deps.database.db;
 
   app.delete(
-    '/api/auth/account',
+    routes.deleteAccount.path,
     {
-      schema: {
+      schema: contractSchema(routes.deleteAccount, {
         tags: ['auth'],
         summary: 'Deletes the account and everything it owns',
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'PAYMENT_PROVIDER_FAILED'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);

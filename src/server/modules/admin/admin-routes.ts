@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCreatedAccountSchema,
-  adminStatsSchema,
-  createCoachRequestSchema,
-  createUserRequestSchema,
-} from '@shared/admin/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import type { AuthContext, UserRow } from '../auth';
 import { requireAdmin } from './admin-policy';
 import { createAccountForUser, createCoach } from './create-account';
 import { getAdminStats } from './get-admin-stats';
 
 const tags = ['admin'];
-const createErrors = errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED', 'CONFLICT');
 
 const presentCreated = (result: { user: UserRow; message: string; emailSent: boolean }) => ({
   message: result.message,
@@ -33,13 +27,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   const context: AuthContext = { db, email: deps.email, config: deps.config };
 
   app.get(
-    '/api/admin/stats',
+    routes.getAdminStats.path,
     {
-      schema: {
+      schema: contractSchema(routes.getAdminStats, {
         tags,
         summary: 'Platform totals, the last 7 days of recordings, coaches and user activity',
-        response: { 200: adminStatsSchema, ...errorResponses('UNAUTHENTICATED', 'ADMIN_REQUIRED') },
-      },
+      }),
     },
     async (request) => {
       requireAdmin(await signedInUser(request, db));
@@ -48,14 +41,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.post(
-    '/api/admin/create-coach',
+    routes.createCoach.path,
     {
-      schema: {
+      schema: contractSchema(routes.createCoach, {
         tags,
         summary: 'Creates a coach account and emails its temporary password',
-        body: createCoachRequestSchema,
-        response: { 200: adminCreatedAccountSchema, ...createErrors },
-      },
+      }),
     },
     async (request) => {
       requireAdmin(await signedInUser(request, db));
@@ -64,14 +55,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.post(
-    '/api/admin/create-user',
+    routes.createUser.path,
     {
-      schema: {
+      schema: contractSchema(routes.createUser, {
         tags,
         summary: 'Creates a basic or premium account and emails its temporary password',
-        body: createUserRequestSchema,
-        response: { 200: adminCreatedAccountSchema, ...createErrors },
-      },
+      }),
     },
     async (request) => {
       requireAdmin(await signedInUser(request, db));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRequestSchema, contactResponseSchema } from '@shared/contact/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
+import { contractSchema } from '../../http/contract-schema';
 import { sendContactMessage } from './send-contact-message';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
@@ -11,16 +12,14 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   };
 
   app.post(
-    '/api/contact',
+    routes.sendContactMessage.path,
     {
       // Anyone may write, so the form is limited per address too (product rules R7.24).
       config: { limit: { rule: 'contact' } },
-      schema: {
+      schema: contractSchema(routes.sendContactMessage, {
         tags: ['contact'],
         summary: 'Sends a message to support (stored, then emailed)',
-        body: contactRequestSchema,
-        response: { 200: contactResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const userId = request.login?.data.userId ?? null;

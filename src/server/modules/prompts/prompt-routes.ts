@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dailyPromptSchema } from '@shared/prompts/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { getDailyPrompt } from './get-daily-prompt';
 
 /** GET /api/daily-prompt: today's prompt (UTC day of the year), the same for everyone. */
 export const promptRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   app.get(
-    '/api/daily-prompt',
+    routes.getDailyPrompt.path,
     {
-      schema: {
+      schema: contractSchema(routes.getDailyPrompt, {
         tags: ['practice'],
         summary: "Today's practice prompt",
-        response: { 200: dailyPromptSchema, ...errorResponses('NOT_FOUND') },
-      },
+      }),
     },
     async () => {
       const prompt = await getDailyPrompt(deps.database.db);
