@@ -1,37 +1,14 @@
-import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/calendar';
+import {
+  type PracticeHistoryRequest,
+  type PracticeSessionSeed,
+  practiceSessionSeedSchema,
+} from '@shared/dev/schemas';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { UserRow } from '../auth';
 import { completeRecording, createLedgerEntry } from '../practice';
 import { createRecording, type NewRecording } from '../recordings';
-
-const score = z.number().min(1).max(10);
-
-/** One analysed session to add: its scores and how many days ago it was made. */
-export const practiceSessionSeedSchema = z.object({
-  daysAgo: z.number().int().min(0).max(365).default(0),
-  paceScore: score.default(7),
-  fillerScore: score.default(7),
-  clarityScore: score.default(7),
-  confidenceLevel: score.default(7),
-  fillerPercentage: z.number().min(0).max(100).default(2),
-  paceWpm: z.number().int().min(40).max(300).default(140),
-  duration: z.number().positive().max(1800).default(180),
-  wordCount: z.number().int().min(0).max(10_000).default(400),
-  /** Fillers heard, word → count (their sum is the session's filler count). */
-  detectedFillers: z.record(z.string().trim().min(1).max(40), z.number().int().min(0)).optional(),
-  /** What was said: stored as words spread evenly over the session, for crutch phrases. */
-  transcript: z.string().trim().min(1).max(20_000).optional(),
-});
-export type PracticeSessionSeed = z.input<typeof practiceSessionSeedSchema>;
-
-export const practiceHistoryRequestSchema = z.object({
-  sessions: z
-    .array(practiceSessionSeedSchema)
-    .min(1, 'Add at least one session')
-    .max(200, 'At most 200 sessions at a time'),
-});
 
 /**
  * Development and tests: an analysed practice session with chosen scores, stored and completed
@@ -97,7 +74,7 @@ function spreadWords(transcript: string, seconds: number) {
  */
 export async function createPracticeHistory(
   db: Database,
-  options: { user: UserRow; input: z.output<typeof practiceHistoryRequestSchema> },
+  options: { user: UserRow; input: PracticeHistoryRequest },
 ) {
   const sessions = [...options.input.sessions].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const session of sessions) await createPracticeSession(db, options.user.id, session);

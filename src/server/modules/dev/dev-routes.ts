@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signupRequestSchema } from '@shared/auth/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
 import { answerLoopbackOnly } from '../../http/loopback-only';
+import { contractSchema } from '../../http/contract-schema';
 import { errorResponses } from '../../http/error-responses';
-import { createPracticeHistory, practiceHistoryRequestSchema } from './create-practice-history';
+import { createPracticeHistory } from './create-practice-history';
 import { createTemporaryUser } from './create-temporary-user';
 import { getOutboxMail } from './get-outbox-mail';
 import { listOutboxMails } from './list-outbox-mails';
 import { renderOutboxList, renderOutboxMail } from './outbox-pages';
-
-const outboxMailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string().nullable(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  status: z.string(),
-  sentAt: z.string(),
-});
 
 /**
  * Development helpers, registered only when enabled (config: DEV_TOOLS, or listening on
@@ -29,6 +20,7 @@ const outboxMailSchema = z.object({
  */
 export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
+  const tags = ['development'];
   answerLoopbackOnly(app, deps.config.publicUrl);
   // To a client elsewhere, every route here answers 404 NOT_FOUND.
   const notHere = errorResponses('NOT_FOUND');
@@ -65,14 +57,12 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
   );
 
   app.get(
-    '/api/dev/outbox',
+    routes.listOutboxMails.path,
     {
-      schema: {
-        tags: ['development'],
+      schema: contractSchema(routes.listOutboxMails, {
+        tags,
         summary: 'Development only: mails kept in the outbox, newest first',
-        querystring: z.object({ to: z.string().optional() }),
-        response: { 200: z.array(outboxMailSchema), ...notHere },
-      },
+      }),
     },
     async (request) =>
       (await listOutboxMails(db, { to: request.query.to })).map((mail) => ({
@@ -87,17 +77,12 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
   );
 
   app.post(
-    '/api/dev/temporary-user',
+    routes.createTemporaryUser.path,
     {
-      schema: {
-        tags: ['development'],
+      schema: contractSchema(routes.createTemporaryUser, {
+        tags,
         summary: 'Development only: creates a user with an emailed temporary password',
-        body: signupRequestSchema.pick({ name: true, email: true }),
-        response: {
-          200: z.object({ email: z.string(), temporaryPassword: z.string() }),
-          ...errorResponses('NOT_FOUND', 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const { user, temporaryPassword } = await createTemporaryUser(
@@ -109,18 +94,13 @@ export const devRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, dep
   );
 
   app.post(
-    '/api/dev/practice-history',
+    routes.createPracticeHistory.path,
     {
-      schema: {
-        tags: ['development'],
+      schema: contractSchema(routes.createPracticeHistory, {
+        tags,
         summary:
           'Development only: adds analysed practice sessions with chosen scores to the signed-in user, as if recorded',
-        body: practiceHistoryRequestSchema,
-        response: {
-          200: z.object({ created: z.number().int() }),
-          ...errorResponses('NOT_FOUND', 'UNAUTHENTICATED'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);

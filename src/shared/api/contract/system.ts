@@ -5,6 +5,14 @@ import {
   createUserRequestSchema,
 } from '../../admin/schemas';
 import { contactRequestSchema, contactResponseSchema } from '../../contact/schemas';
+import {
+  outboxMailListSchema,
+  outboxQuerySchema,
+  practiceHistoryRequestSchema,
+  practiceHistoryResponseSchema,
+  temporaryUserRequestSchema,
+  temporaryUserResponseSchema,
+} from '../../dev/schemas';
 import { healthResponseSchema, queueProbeResponseSchema } from '../health';
 import { defineCachedRoute, defineRoute } from '../route';
 
@@ -13,7 +21,7 @@ const ADMIN_ONLY = ['UNAUTHENTICATED', 'ADMIN_REQUIRED'] as const;
 /**
  * The server's health, the administrators' routes, the contact form, and the development
  * helpers. Those answer only where development tools are on, and only to this machine (404
- * elsewhere); their schemas live with them in the server.
+ * elsewhere).
  */
 export const SYSTEM_ROUTES = {
   /** 200 when healthy, 503 with the same body when degraded. */
@@ -63,16 +71,22 @@ export const SYSTEM_ROUTES = {
   listOutboxMails: defineRoute({
     method: 'GET',
     path: '/api/dev/outbox',
+    query: outboxQuerySchema,
+    response: outboxMailListSchema,
     codes: ['NOT_FOUND'],
   }),
   createTemporaryUser: defineRoute({
     method: 'POST',
     path: '/api/dev/temporary-user',
+    body: temporaryUserRequestSchema,
+    response: temporaryUserResponseSchema,
     codes: ['NOT_FOUND', 'CONFLICT'],
   }),
   createPracticeHistory: defineRoute({
     method: 'POST',
     path: '/api/dev/practice-history',
+    body: practiceHistoryRequestSchema,
+    response: practiceHistoryResponseSchema,
     codes: ['NOT_FOUND', 'UNAUTHENTICATED'],
   }),
 };
