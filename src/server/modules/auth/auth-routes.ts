@@ -1,24 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  preferencesRequestSchema,
-  profileUpdateRequestSchema,
-  profileUpdateResponseSchema,
-  resetPasswordRequestSchema,
-  signinRequestSchema,
-  signupRequestSchema,
-  signupResponseSchema,
-  tempLoginRequestSchema,
-  userResponseSchema,
-  verifyEmailChangeRequestSchema,
-  verifyEmailRequestSchema,
-} from '@shared/auth/schemas';
-import { currentUserResponseSchema } from '@shared/auth/user';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from './auth-guard';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { accountByEmail } from '../abuse';
 import { changePassword } from './change-password';
 import type { AuthContext } from './context';
@@ -40,44 +24,36 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   const tags = ['auth'];
 
   app.get(
-    '/api/auth/me',
+    routes.currentUser.path,
     {
-      schema: {
+      schema: contractSchema(routes.currentUser, {
         tags,
         summary: 'The signed-in user and the public id of its login, or nulls for a guest',
-        response: { 200: currentUserResponseSchema },
-      },
+      }),
     },
     async (request) => getCurrentUser({ db, login: request.login }),
   );
 
   app.post(
-    '/api/auth/signup',
+    routes.signUp.path,
     {
       config: { limit: { rule: 'sendCode', account: accountByEmail } },
-      schema: {
+      schema: contractSchema(routes.signUp, {
         tags,
         summary: 'Starts a sign-up and emails a 6-digit code; repeat it to resend',
-        body: signupRequestSchema,
-        response: {
-          200: signupResponseSchema,
-          ...errorResponses('ACCOUNT_EXISTS', 'SERVICE_UNAVAILABLE'),
-        },
-      },
+      }),
     },
     async (request) => signUp(context, request.body),
   );
 
   app.post(
-    '/api/auth/verify-email',
+    routes.verifyEmail.path,
     {
       config: { limit: { rule: 'verifyCode', account: accountByEmail } },
-      schema: {
+      schema: contractSchema(routes.verifyEmail, {
         tags,
         summary: 'Confirms the sign-up code, creates the account and signs in',
-        body: verifyEmailRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses('BAD_REQUEST', 'CONFLICT') },
-      },
+      }),
     },
     async (request) => {
       const user = await verifyEmail(context, request.body);
@@ -87,15 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.post(
-    '/api/auth/signin',
+    routes.signIn.path,
     {
       config: { limit: { rule: 'signIn', account: accountByEmail } },
-      schema: {
+      schema: contractSchema(routes.signIn, {
         tags,
         summary: 'Signs in with email and password; the login id is regenerated',
-        body: signinRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses('INVALID_CREDENTIALS') },
-      },
+      }),
     },
     async (request) => {
       const user = await signIn(context, request.body);
@@ -105,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.post(
-    '/api/auth/signout',
-    { schema: { tags, summary: 'Ends the login', response: { 200: messageResponseSchema } } },
+    routes.signOut.path,
+    { schema: contractSchema(routes.signOut, { tags, summary: 'Ends the login' }) },
     async (request) => {
       await request.destroyLogin();
       return { message: 'Signed out' };
@@ -114,46 +88,37 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    routes.forgotPassword.path,
     {
       config: { limit: { rule: 'forgotPassword', account: accountByEmail } },
-      schema: {
+      schema: contractSchema(routes.forgotPassword, {
         tags,
         summary: 'Emails a reset link if the account exists; answers the same either way',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request) => forgotPassword(context, request.body),
   );
 
   app.post(
-    '/api/auth/reset-password',
+    routes.resetPassword.path,
     {
       config: { limit: { rule: 'resetPassword' } },
-      schema: {
+      schema: contractSchema(routes.resetPassword, {
         tags,
         summary: 'Sets a new password with a single-use emailed token (valid 1 hour)',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses('BAD_REQUEST') },
-      },
+      }),
     },
     async (request) => resetPassword(context, request.body),
   );
 
   app.post(
-    '/api/auth/login-temp-password',
+    routes.loginWithTemporaryPassword.path,
     {
       config: { limit: { rule: 'signIn', account: accountByEmail } },
-      schema: {
+      schema: contractSchema(routes.loginWithTemporaryPassword, {
         tags,
         summary: 'First sign-in with a temporary password, optionally setting a new one',
-        body: tempLoginRequestSchema,
-        response: {
-          200: userResponseSchema,
-          ...errorResponses('TEMPORARY_PASSWORD_INVALID', 'TEMPORARY_PASSWORD_EXPIRED'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await loginWithTemporaryPassword(context, request.body);
@@ -166,17 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.put(
-    '/api/auth/profile',
+    routes.updateProfile.path,
     {
-      schema: {
+      schema: contractSchema(routes.updateProfile, {
         tags,
         summary: 'Changes the name at once; a new email takes effect once its code is confirmed',
-        body: profileUpdateRequestSchema,
-        response: {
-          200: profileUpdateResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST', 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -186,14 +146,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.patch(
-    '/api/auth/preferences',
+    routes.updatePreferences.path,
     {
-      schema: {
+      schema: contractSchema(routes.updatePreferences, {
         tags,
         summary: 'Saves the privacy setting: delete the audio or video once it is analysed',
-        body: preferencesRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -203,18 +161,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.post(
-    '/api/auth/verify-email-change',
+    routes.verifyEmailChange.path,
     {
       config: { limit: { rule: 'verifyCode' } },
-      schema: {
+      schema: contractSchema(routes.verifyEmailChange, {
         tags,
         summary: 'Confirms a new email address with the code sent to it',
-        body: verifyEmailChangeRequestSchema,
-        response: {
-          200: userResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST', 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -224,18 +177,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.patch(
-    '/api/auth/password',
+    routes.changePassword.path,
     {
       config: { limit: { rule: 'changePassword' } },
-      schema: {
+      schema: contractSchema(routes.changePassword, {
         tags,
         summary: 'Changes the password (or a temporary one) and ends other logins',
-        body: changePasswordRequestSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'BAD_REQUEST'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
