@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  activeGoalResponseSchema,
-  goalIdParamsSchema,
-  goalListResponseSchema,
-  goalProgressResponseSchema,
-  goalSessionRequestSchema,
-  goalSessionResponseSchema,
-  goalTemplateListSchema,
-  selectGoalRequestSchema,
-  selectGoalResponseSchema,
-} from '@shared/goals/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { getActiveGoal } from './get-active-goal';
 import { getGoalProgress } from './get-goal-progress';
 import { presentGoal, presentGoalProgress, presentGoalTemplate } from './goal-presenter';
@@ -27,29 +17,23 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   const db = deps.database.db;
 
   app.get(
-    '/api/goal-templates',
+    routes.listGoalTemplates.path,
     {
-      schema: {
+      schema: contractSchema(routes.listGoalTemplates, {
         tags: ['goals'],
         summary: 'The goal templates offered at sign-up and in the goal picker',
-        response: { 200: goalTemplateListSchema },
-      },
+      }),
     },
     async () => (await offerGoalTemplates(db)).map(presentGoalTemplate),
   );
 
   app.post(
-    '/api/goals/select',
+    routes.selectGoal.path,
     {
-      schema: {
+      schema: contractSchema(routes.selectGoal, {
         tags: ['goals'],
         summary: "Makes a template the user's active goal (replacing any earlier one)",
-        body: selectGoalRequestSchema,
-        response: {
-          200: selectGoalResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
@@ -59,13 +43,12 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.get(
-    '/api/goals',
+    routes.listGoals.path,
     {
-      schema: {
+      schema: contractSchema(routes.listGoals, {
         tags: ['goals'],
         summary: "The user's goals: the active one first, then the earlier ones, newest first",
-        response: { 200: goalListResponseSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
@@ -74,13 +57,12 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.get(
-    '/api/goals/active',
+    routes.getActiveGoal.path,
     {
-      schema: {
+      schema: contractSchema(routes.getActiveGoal, {
         tags: ['goals'],
         summary: "The user's active goal with its progress, or null",
-        response: { 200: activeGoalResponseSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
@@ -90,19 +72,13 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.post(
-    '/api/goals/:id/session',
+    routes.recordGoalSession.path,
     {
-      schema: {
+      schema: contractSchema(routes.recordGoalSession, {
         tags: ['goals'],
         summary:
           'Counts an analysed recording toward a goal (idempotent; the server also does this itself after each analysis)',
-        params: goalIdParamsSchema,
-        body: goalSessionRequestSchema,
-        response: {
-          200: goalSessionResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
@@ -120,17 +96,12 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
   );
 
   app.get(
-    '/api/goals/:id/progress',
+    routes.getGoalProgress.path,
     {
-      schema: {
+      schema: contractSchema(routes.getGoalProgress, {
         tags: ['goals'],
         summary: 'One goal and every session counted toward it, oldest first',
-        params: goalIdParamsSchema,
-        response: {
-          200: goalProgressResponseSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_GOALS_MESSAGE);
