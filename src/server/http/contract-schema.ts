@@ -9,6 +9,8 @@ export interface RouteDocs {
   description?: string;
   /** Left out of the document (a protocol's own routes, the payment provider's webhook). */
   hide?: boolean;
+  /** How a caller signs in, as the document's security schemes name it. */
+  security?: Record<string, string[]>[];
 }
 
 type SuccessStatus<Route extends ApiRoute> = Route extends { status: infer Status extends number }

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  achievementsResponseSchema,
-  activeChallengesSchema,
-  analysisStatsSchema,
-  masteryOverviewSchema,
-  masterySkillsSchema,
-  userStatsSchema,
-} from '@shared/progress/schemas';
-import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { getCrutchPhrases } from './crutch-phrases/get-crutch-phrases';
 import { getAnalysisStats } from './get-analysis-stats';
 import { getMasteryOverview } from './get-mastery-overview';
@@ -26,17 +18,15 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   const db = deps.database.db;
   const security: Record<string, string[]>[] = [{ sessionCookie: [] }];
   const signedIn = { security };
-  const signedInErrors = errorResponses('UNAUTHENTICATED');
 
   app.get(
-    '/api/user/analysis-stats',
+    routes.getAnalysisStats.path,
     {
-      schema: {
+      schema: contractSchema(routes.getAnalysisStats, {
         tags: ['progress'],
         summary: 'Score averages over every session, and trends once there are 2 sessions',
         ...signedIn,
-        response: { 200: analysisStatsSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -45,14 +35,13 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/user/stats',
+    routes.getUserStats.path,
     {
-      schema: {
+      schema: contractSchema(routes.getUserStats, {
         tags: ['progress'],
         summary: 'Practice volume, streaks, the 90-day journey and the score history',
         ...signedIn,
-        response: { 200: userStatsSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -61,14 +50,13 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/mastery/overview',
+    routes.getMasteryOverview.path,
     {
-      schema: {
+      schema: contractSchema(routes.getMasteryOverview, {
         tags: ['progress'],
         summary: "The user's mastery phase, badge tier and each phase's requirements",
         ...signedIn,
-        response: { 200: masteryOverviewSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -77,14 +65,13 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/mastery/skills',
+    routes.getMasterySkills.path,
     {
-      schema: {
+      schema: contractSchema(routes.getMasterySkills, {
         tags: ['progress'],
         summary: 'Skill health: practice count, average score and health after daily decay',
         ...signedIn,
-        response: { 200: masterySkillsSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -93,14 +80,13 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/challenges/active',
+    routes.listActiveChallenges.path,
     {
-      schema: {
+      schema: contractSchema(routes.listActiveChallenges, {
         tags: ['progress'],
         summary: "This week's challenges with the user's progress",
         ...signedIn,
-        response: { 200: activeChallengesSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -109,15 +95,14 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/achievements',
+    routes.listAchievements.path,
     {
-      schema: {
+      schema: contractSchema(routes.listAchievements, {
         tags: ['progress'],
         summary:
           'Achievements earned (tiers, goal milestones, challenge badges) and the tier ladder',
         ...signedIn,
-        response: { 200: achievementsResponseSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
@@ -126,15 +111,14 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/progress/crutch-phrases',
+    routes.getCrutchPhrases.path,
     {
-      schema: {
+      schema: contractSchema(routes.getCrutchPhrases, {
         tags: ['progress'],
         summary:
           'The most used fillers, hedges and repeated phrases across analysed sessions: total, per minute now (last 5 sessions) against the baseline (first 5), trend and a per-session series',
         ...signedIn,
-        response: { 200: crutchPhrasesSchema, ...signedInErrors },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
