@@ -1,3 +1,5 @@
+import { routes } from '@shared/api/contract';
+import { apiPath } from '@shared/api/route';
 import type { ClientRecording, CoachClient } from '@shared/coach/schemas';
 import type { RecordingRow } from '../recordings';
 import type { ClientRow } from './coach-repository';
@@ -23,6 +25,8 @@ export const presentClientRecording = (recording: RecordingRow): ClientRecording
   paceWpm: recording.paceWpm,
   recommendations: recording.recommendations,
   // Coaches may replay their clients' recordings (recording-policy.ts).
-  mediaUrl: recording.mediaFilePath ? `/api/recordings/${recording.id}/media` : null,
+  mediaUrl: recording.mediaFilePath
+    ? apiPath(routes.getRecordingMedia, { id: recording.id })
+    : null,
   mediaType: recording.mediaType ?? 'audio',
 });

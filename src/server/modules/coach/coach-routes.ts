@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@shared/auth/schemas';
-import {
-  clientIdParamsSchema,
-  clientRecordingParamsSchema,
-  clientRecordingsResponseSchema,
-  clientResultListSchema,
-  coachClientListSchema,
-  coachSwitchResponseSchema,
-  createClientRequestSchema,
-  createClientResponseSchema,
-} from '@shared/coach/schemas';
-import { recordingSchema } from '@shared/recordings/schemas';
-import { crutchPhrasesSchema } from '@shared/progress/crutch-phrases';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { signedInUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { type AuthContext, presentUserWithCoach } from '../auth';
 import { getClientResults } from './client-results';
 import { presentClient, presentClientRecording } from './coach-presenter';
@@ -29,21 +17,18 @@ import { listClients } from './list-clients';
 import { switchBack, switchToPremium } from './switch-mode';
 
 const tags = ['coach'];
-/** Every coach route: a guest is asked to sign in, anyone but a coach is refused. */
-const COACH_ERRORS = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 
 export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const db = deps.database.db;
   const context: AuthContext = { db, email: deps.email, config: deps.config };
 
   app.get(
-    '/api/coach/clients',
+    routes.listCoachClients.path,
     {
-      schema: {
+      schema: contractSchema(routes.listCoachClients, {
         tags,
         summary: "The coach's clients, newest first",
-        response: { 200: coachClientListSchema, ...errorResponses(...COACH_ERRORS) },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -52,13 +37,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.get(
-    '/api/coach/client-results',
+    routes.listClientResults.path,
     {
-      schema: {
+      schema: contractSchema(routes.listClientResults, {
         tags,
         summary: "Each client's averages over their analysed recordings",
-        response: { 200: clientResultListSchema, ...errorResponses(...COACH_ERRORS) },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -67,17 +51,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.get(
-    '/api/coach/clients/:id/recordings',
+    routes.getClientRecordings.path,
     {
-      schema: {
+      schema: contractSchema(routes.getClientRecordings, {
         tags,
         summary: 'One client and their analysed recordings, newest first',
-        params: clientIdParamsSchema,
-        response: {
-          200: clientRecordingsResponseSchema,
-          ...errorResponses(...COACH_ERRORS, 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -90,14 +69,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.get(
-    '/api/coach/clients/:id/recordings/:recordingId',
+    routes.getClientRecording.path,
     {
-      schema: {
+      schema: contractSchema(routes.getClientRecording, {
         tags,
         summary: "One of a client's recordings with its analysis, to replay and comment on",
-        params: clientRecordingParamsSchema,
-        response: { 200: recordingSchema, ...errorResponses(...COACH_ERRORS, 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -111,18 +88,13 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.get(
-    '/api/coach/clients/:id/crutch-phrases',
+    routes.getClientCrutchPhrases.path,
     {
-      schema: {
+      schema: contractSchema(routes.getClientCrutchPhrases, {
         tags,
         summary:
           "One client's crutch phrases across their analysed sessions, as on their dashboard",
-        params: clientIdParamsSchema,
-        response: {
-          200: crutchPhrasesSchema,
-          ...errorResponses(...COACH_ERRORS, 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -131,17 +103,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.post(
-    '/api/coach/create-client',
+    routes.createClient.path,
     {
-      schema: {
+      schema: contractSchema(routes.createClient, {
         tags,
         summary: 'Creates a client account and emails its temporary password',
-        body: createClientRequestSchema,
-        response: {
-          200: createClientResponseSchema,
-          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -151,14 +118,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.delete(
-    '/api/coach/clients/:id',
+    routes.deleteClient.path,
     {
-      schema: {
+      schema: contractSchema(routes.deleteClient, {
         tags,
         summary: 'Deletes a client account and everything it owns',
-        params: clientIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(...COACH_ERRORS, 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
@@ -167,16 +132,12 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.post(
-    '/api/coach/switch-to-premium',
+    routes.switchToPremium.path,
     {
-      schema: {
+      schema: contractSchema(routes.switchToPremium, {
         tags,
         summary: 'The coach previews the product as a premium user',
-        response: {
-          200: coachSwitchResponseSchema,
-          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const result = await switchToPremium(db, requireCoach(await signedInUser(request, db)));
@@ -185,16 +146,9 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
   );
 
   app.post(
-    '/api/coach/switch-back',
+    routes.switchBack.path,
     {
-      schema: {
-        tags,
-        summary: 'Back to coach mode',
-        response: {
-          200: coachSwitchResponseSchema,
-          ...errorResponses(...COACH_ERRORS, 'CONFLICT'),
-        },
-      },
+      schema: contractSchema(routes.switchBack, { tags, summary: 'Back to coach mode' }),
     },
     async (request) => {
       const result = await switchBack(db, requireCoach(await signedInUser(request, db)));
