@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  commentParamsSchema,
-  createCommentRequestSchema,
-  recordingCommentListSchema,
-  recordingCommentSchema,
-} from '@shared/recordings/comment-schemas';
-import { recordingIdParamsSchema } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';
 import { listComments } from './list-comments';
@@ -21,17 +14,12 @@ export const commentRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   const db = deps.database.db;
 
   app.get(
-    '/api/recordings/:id/comments',
+    routes.listRecordingComments.path,
     {
-      schema: {
+      schema: contractSchema(routes.listRecordingComments, {
         tags,
         summary: "A recording's timestamped comments, in time order",
-        params: recordingIdParamsSchema,
-        response: {
-          200: recordingCommentListSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const actor = await requireUser(request, db);
@@ -40,20 +28,14 @@ export const commentRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   );
 
   app.post(
-    '/api/recordings/:id/comments',
+    routes.createRecordingComment.path,
     {
       config: { limit: { rule: 'comment' } },
-      schema: {
+      schema: contractSchema(routes.createRecordingComment, {
         tags,
         summary:
           "Pins a comment to a moment of a recording: by the owner's coach, or the owner (a reply or a note)",
-        params: recordingIdParamsSchema,
-        body: createCommentRequestSchema,
-        response: {
-          201: recordingCommentSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED'),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const actor = await requireUser(request, db);
@@ -67,17 +49,12 @@ export const commentRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app,
   );
 
   app.delete(
-    '/api/recordings/:id/comments/:commentId',
+    routes.deleteRecordingComment.path,
     {
-      schema: {
+      schema: contractSchema(routes.deleteRecordingComment, {
         tags,
         summary: 'Deletes a comment: by its author only',
-        params: commentParamsSchema,
-        response: {
-          204: z.null(),
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN'),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const actor = await requireUser(request, db);

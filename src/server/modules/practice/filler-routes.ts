@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  fillerExceptionIdParamsSchema,
-  fillerExceptionListSchema,
-} from '@shared/recordings/filler-exceptions';
-import { fillerParamsSchema, recordingSchema } from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { clearFillerExceptions } from './clear-filler-exceptions';
 import { dismissFiller } from './dismiss-filler';
 import { listOwnFillerExceptions } from './list-filler-exceptions';
@@ -23,15 +18,13 @@ export const fillerRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   const db = deps.database.db;
 
   app.post(
-    '/api/recordings/:id/fillers/:index/dismiss',
+    routes.dismissFiller.path,
     {
-      schema: {
+      schema: contractSchema(routes.dismissFiller, {
         tags: ['practice'],
         summary:
           'Marks a detected filler "not a filler": the recording is scored again without it, and a discourse marker teaches the exception list',
-        params: fillerParamsSchema,
-        response: { 200: recordingSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -41,15 +34,13 @@ export const fillerRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   );
 
   app.delete(
-    '/api/recordings/:id/fillers/:index/dismiss',
+    routes.restoreFiller.path,
     {
-      schema: {
+      schema: contractSchema(routes.restoreFiller, {
         tags: ['practice'],
         summary:
           'Undoes a dismissal: the filler counts again, and the rule it taught goes unless another dismissal taught it',
-        params: fillerParamsSchema,
-        response: { 200: recordingSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -59,26 +50,23 @@ export const fillerRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   );
 
   app.get(
-    '/api/user/filler-exceptions',
+    routes.listFillerExceptions.path,
     {
-      schema: {
+      schema: contractSchema(routes.listFillerExceptions, {
         tags: ['account'],
         summary: "Words that aren't fillers for the user: the rules their dismissals taught",
-        response: { 200: fillerExceptionListSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => listOwnFillerExceptions(db, { user: await requireUser(request, db) }),
   );
 
   app.delete(
-    '/api/user/filler-exceptions/:id',
+    routes.removeFillerException.path,
     {
-      schema: {
+      schema: contractSchema(routes.removeFillerException, {
         tags: ['account'],
         summary: 'Removes one rule; later analyses count that filler again',
-        params: fillerExceptionIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db);
@@ -88,13 +76,12 @@ export const fillerRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   );
 
   app.delete(
-    '/api/user/filler-exceptions',
+    routes.clearFillerExceptions.path,
     {
-      schema: {
+      schema: contractSchema(routes.clearFillerExceptions, {
         tags: ['account'],
         summary: 'Removes every rule of the user',
-        response: { 204: z.null(), ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request, reply) => {
       await clearFillerExceptions(db, { user: await requireUser(request, db) });
