@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  asyncJobReplySchema,
-  jobIdParamsSchema,
-  jobStatusSchema,
-  practiceLimitSchema,
-  recordingIdParamsSchema,
-  recordingSchema,
-  selectSpeakerRequestSchema,
-  transcribeUploadedRequestSchema,
-} from '@shared/recordings/schemas';
+import { routes } from '@shared/api/contract';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import type { UserRow } from '../auth';
 import { presentRecording } from '../recordings';
 import { getJobStatus } from './get-job-status';
@@ -32,10 +23,10 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   const incomingDir = incomingDirOf(deps.config.mediaDir);
 
   app.post(
-    '/api/transcribe',
+    routes.transcribe.path,
     {
       config: { limit: { rule: 'upload' } },
-      schema: {
+      schema: contractSchema(routes.transcribe, {
         tags: ['practice'],
         summary:
           'Uploads a recording: analysed in the request when short (a video only with its body-language samples), else queued as a job',
@@ -45,32 +36,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
           'user (POST /api/uploads), which is removed once analysed or queued. With `assignmentId`, ' +
           "the recording is a submission for that assignment of the person's coach, admitted " +
           'against its due date, attempts and "video required" (by the media itself).',
-        consumes: ['multipart/form-data', 'application/json'],
-        // JSON only: a multipart body is read by the handler, and leaves `body` null.
-        body: transcribeUploadedRequestSchema.nullish(),
-        response: {
-          200: recordingSchema,
-          202: asyncJobReplySchema,
-          ...errorResponses(
-            'UNAUTHENTICATED',
-            'PRACTICE_LIMIT_REACHED',
-            'VALIDATION_FAILED',
-            'BAD_REQUEST',
-            'UNSUPPORTED_MEDIA_TYPE',
-            'PAYLOAD_TOO_LARGE',
-            'RECORDING_TOO_LONG',
-            'RECORDING_TOO_SHORT',
-            'NOT_FOUND',
-            'UPLOAD_INCOMPLETE',
-            'UPLOAD_BEING_ANALYSED',
-            // For an assignment (product rules R11.3): closed or past due, audio when video is
-            // required, or no attempts left; one not the person's is NOT_FOUND.
-            'ASSIGNMENT_CLOSED',
-            'VIDEO_REQUIRED',
-            'ATTEMPTS_EXHAUSTED',
-          ),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
@@ -99,14 +65,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   }
 
   app.get(
-    '/api/jobs/:jobId',
+    routes.getJob.path,
     {
-      schema: {
+      schema: contractSchema(routes.getJob, {
         tags: ['practice'],
         summary: "An analysis job's status, progress and, once done, its recording",
-        params: jobIdParamsSchema,
-        response: { 200: jobStatusSchema, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);
@@ -115,30 +79,23 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   );
 
   app.get(
-    '/api/user/practice-limit',
+    routes.getPracticeLimit.path,
     {
-      schema: {
+      schema: contractSchema(routes.getPracticeLimit, {
         tags: ['practice'],
         summary: 'Sessions used this month and whether another is allowed',
-        response: { 200: practiceLimitSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => getPracticeLimit(db, await requireUser(request, db)),
   );
 
   app.post(
-    '/api/recordings/:id/select-speaker',
+    routes.selectSpeaker.path,
     {
-      schema: {
+      schema: contractSchema(routes.selectSpeaker, {
         tags: ['practice'],
         summary: 'Scores the chosen speaker of a recording with several voices',
-        params: recordingIdParamsSchema,
-        body: selectSpeakerRequestSchema,
-        response: {
-          200: recordingSchema,
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db);

@@ -19,7 +19,10 @@ import {
 } from '../../recordings/schemas';
 import { defineCachedRoute, defineRoute } from '../route';
 
-/** A recording's assignment: closed or past due, audio when video is required, no attempts left. */
+/**
+ * A recording's assignment (product rules R11.3): closed or past due, audio when video is
+ * required, or no attempts left; one not the person's is NOT_FOUND.
+ */
 const ASSIGNMENT_REFUSALS = ['ASSIGNMENT_CLOSED', 'VIDEO_REQUIRED', 'ATTEMPTS_EXHAUSTED'] as const;
 
 /** Resumable uploads (tus 1.0.0): their bodies and answers are the protocol's, not JSON. */
@@ -33,6 +36,7 @@ export const CAPTURE_ROUTES = {
     method: 'POST',
     path: '/api/transcribe',
     consumes: ['multipart/form-data', 'application/json'],
+    // JSON only: the server reads a multipart body itself, which leaves `body` null.
     body: transcribeUploadedRequestSchema.nullish(),
     response: recordingSchema,
     accepted: asyncJobReplySchema,

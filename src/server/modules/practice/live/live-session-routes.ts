@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routes } from '@shared/api/contract';
 import { LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
-import {
-  LIVE_PIECE_CONTENT_TYPE,
-  createLiveSessionSchema,
-  finishLiveSessionBodySchema,
-  livePieceParamsSchema,
-  livePieceReplySchema,
-  liveSessionParamsSchema,
-  liveSessionSchema,
-  openLiveSessionReplySchema,
-} from '@shared/recordings/live-schemas';
+import { LIVE_PIECE_CONTENT_TYPE } from '@shared/recordings/live-schemas';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { asyncJobReplySchema, recordingSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../../app-dependencies';
 import { requireUser } from '../../auth';
-import { errorResponses } from '../../../http/error-responses';
+import { contractSchema } from '../../../http/contract-schema';
 import { openLiveSession } from './create-live-session';
 import { discardLiveSession } from './discard-live-session';
 import { finishLiveSession } from './finish-live-session';
@@ -60,29 +50,14 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   });
 
   app.post(
-    '/api/live-sessions',
+    routes.createLiveSession.path,
     {
       config: { limit: { rule: 'upload' } },
-      schema: {
+      schema: contractSchema(routes.createLiveSession, {
         tags: ['practice'],
         summary:
           'Opens a live practice session at the countdown; it counts once against the free limit',
-        body: createLiveSessionSchema,
-        response: {
-          201: liveSessionSchema,
-          ...errorResponses(
-            'UNAUTHENTICATED',
-            'LIVE_SESSION_OPEN',
-            'PRACTICE_LIMIT_REACHED',
-            // For an assignment (product rules R11.3): not the person's (404), closed, audio when
-            // video is required, or no attempts left.
-            'NOT_FOUND',
-            'ASSIGNMENT_CLOSED',
-            'VIDEO_REQUIRED',
-            'ATTEMPTS_EXHAUSTED',
-          ),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
@@ -92,14 +67,13 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   );
 
   app.get(
-    '/api/live-sessions/open',
+    routes.getOpenLiveSession.path,
     {
-      schema: {
+      schema: contractSchema(routes.getOpenLiveSession, {
         tags: ['practice'],
         summary:
           "The person's unfinished live session, if any (after a reload or a lost connection)",
-        response: { 200: openLiveSessionReplySchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
@@ -109,28 +83,12 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   );
 
   app.put(
-    '/api/live-sessions/:id/pieces/:seq',
+    routes.putLivePiece.path,
     {
-      schema: {
+      schema: contractSchema(routes.putLivePiece, {
         tags: ['practice'],
         summary: 'One piece of a live recording, in order, as raw bytes (application/octet-stream)',
-        params: livePieceParamsSchema,
-        consumes: [LIVE_PIECE_CONTENT_TYPE],
-        response: {
-          200: livePieceReplySchema,
-          ...errorResponses(
-            'UNAUTHENTICATED',
-            'NOT_FOUND',
-            'LIVE_SESSION_CLOSED',
-            'PIECE_OUT_OF_ORDER',
-            'PIECE_ALREADY_RECEIVED',
-            'INVALID_PIECE',
-            'PIECE_TOO_LARGE',
-            'PAYLOAD_TOO_LARGE',
-            'RECORDING_TOO_LONG',
-          ),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
@@ -145,26 +103,13 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   );
 
   app.post(
-    '/api/live-sessions/:id/finish',
+    routes.finishLiveSession.path,
     {
-      schema: {
+      schema: contractSchema(routes.finishLiveSession, {
         tags: ['practice'],
         summary:
           'Analyses what arrived of a live session: the recording (200), or a job for a video without body-language samples (202)',
-        params: liveSessionParamsSchema,
-        body: finishLiveSessionBodySchema,
-        response: {
-          200: recordingSchema,
-          202: asyncJobReplySchema,
-          ...errorResponses(
-            'UNAUTHENTICATED',
-            'NOT_FOUND',
-            'LIVE_SESSION_CLOSED',
-            'RECORDING_TOO_SHORT',
-            'BAD_REQUEST',
-          ),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
@@ -179,17 +124,12 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   );
 
   app.delete(
-    '/api/live-sessions/:id',
+    routes.discardLiveSession.path,
     {
-      schema: {
+      schema: contractSchema(routes.discardLiveSession, {
         tags: ['practice'],
         summary: 'Discards an unfinished live session and gives its practice session back',
-        params: liveSessionParamsSchema,
-        response: {
-          204: z.null(),
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'LIVE_SESSION_CLOSED'),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request, db, SIGN_IN_TO_RECORD);
