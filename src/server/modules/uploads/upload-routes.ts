@@ -2,16 +2,16 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '@shared/api/contract';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
-import { RESUMABLE_UPLOADS_PATH, uploadIdParamsSchema } from '@shared/recordings/schemas';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import type { UploadActor } from './resumable-uploads';
 import { uploadFailure } from './upload-failures';
 
 /** The body of a PATCH (and of a creation carrying its first bytes). */
-const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
+const [CHUNK_CONTENT_TYPE] = routes.appendUpload.consumes;
 /** The request headers tus reads; no others reach it (Forwarded, Origin and so on). */
 const TUS_REQUEST_HEADERS = [
   'tus-resumable',
@@ -92,96 +92,81 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
   }
 
   app.post(
-    RESUMABLE_UPLOADS_PATH,
+    routes.createUpload.path,
     {
       // Each upload can fill gigabytes of disk for a day: counted with the uploads and live
       // sessions, so one login or address cannot open them without end.
       config: { limit: { rule: 'upload' } },
-      schema: {
-        tags: ['practice'],
-        summary:
-          'Creates a resumable upload (tus 1.0.0): Upload-Length in bytes, Upload-Metadata with filename and filetype',
-        response: {
-          201: noContent('Created: Location names the upload; Upload-Expires says until when'),
-          ...errorResponses('UNAUTHENTICATED', 'TUS_VERSION_UNSUPPORTED'),
+      schema: contractSchema(
+        routes.createUpload,
+        {
+          tags: ['practice'],
+          summary:
+            'Creates a resumable upload (tus 1.0.0): Upload-Length in bytes, Upload-Metadata with filename and filetype',
         },
-      },
+        { 201: noContent('Created: Location names the upload; Upload-Expires says until when') },
+      ),
     },
     (request, reply) => answer(request, reply, null),
   );
 
   // What the server offers (Tus-Version, Tus-Extension, Tus-Max-Size): the same for anyone.
   app.options(
-    RESUMABLE_UPLOADS_PATH,
+    routes.describeUploads.path,
     {
-      schema: {
-        tags: ['practice'],
-        summary: 'What the resumable uploads offer: Tus-Version, Tus-Extension and Tus-Max-Size',
-        response: {
-          204: noContent('Tus-Version, Tus-Extension, Tus-Max-Size'),
-          // OPTIONS may carry a body; none is read here.
-          ...errorResponses('UNSUPPORTED_MEDIA_TYPE'),
+      // OPTIONS may carry a body; none is read here (UNSUPPORTED_MEDIA_TYPE).
+      schema: contractSchema(
+        routes.describeUploads,
+        {
+          tags: ['practice'],
+          summary: 'What the resumable uploads offer: Tus-Version, Tus-Extension and Tus-Max-Size',
         },
-      },
+        { 204: noContent('Tus-Version, Tus-Extension, Tus-Max-Size') },
+      ),
     },
     (request, reply) => answer(request, reply, null),
   );
 
   app.route({
-    method: 'HEAD',
-    url: `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
-    schema: {
-      tags: ['practice'],
-      summary: "How far one of the user's uploads got: Upload-Offset of Upload-Length",
-      params: uploadIdParamsSchema,
-      response: {
-        200: noContent('Upload-Offset, Upload-Length, Upload-Metadata'),
-        ...errorResponses(
-          'UNAUTHENTICATED',
-          'NOT_FOUND',
-          'UPLOAD_EXPIRED',
-          'TUS_VERSION_UNSUPPORTED',
-        ),
+    method: routes.getUploadOffset.method,
+    url: routes.getUploadOffset.path,
+    schema: contractSchema(
+      routes.getUploadOffset,
+      {
+        tags: ['practice'],
+        summary: "How far one of the user's uploads got: Upload-Offset of Upload-Length",
       },
-    },
+      { 200: noContent('Upload-Offset, Upload-Length, Upload-Metadata') },
+    ),
     handler: (request, reply) => answer(request, reply, request.params.uploadId),
   });
 
   app.patch(
-    `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
+    routes.appendUpload.path,
     {
-      schema: {
-        tags: ['practice'],
-        summary: `Sends the next bytes of an upload (${CHUNK_CONTENT_TYPE}) from Upload-Offset`,
-        params: uploadIdParamsSchema,
-        consumes: [CHUNK_CONTENT_TYPE],
-        response: {
-          204: noContent('Received: Upload-Offset says where the upload now stands'),
-          ...errorResponses(
-            'UNAUTHENTICATED',
-            'NOT_FOUND',
-            'UPLOAD_EXPIRED',
-            'UPLOAD_OFFSET_MISMATCH',
-            'TUS_VERSION_UNSUPPORTED',
-          ),
+      schema: contractSchema(
+        routes.appendUpload,
+        {
+          tags: ['practice'],
+          summary: `Sends the next bytes of an upload (${CHUNK_CONTENT_TYPE}) from Upload-Offset`,
         },
-      },
+        { 204: noContent('Received: Upload-Offset says where the upload now stands') },
+      ),
     },
     (request, reply) => answer(request, reply, request.params.uploadId),
   );
 
   app.delete(
-    `${RESUMABLE_UPLOADS_PATH}/:uploadId`,
+    routes.cancelUpload.path,
     {
-      schema: {
-        tags: ['practice'],
-        summary: "Cancels one of the user's uploads and removes what it received",
-        params: uploadIdParamsSchema,
-        response: {
-          204: noContent('Removed'),
-          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
+      schema: contractSchema(
+        routes.cancelUpload,
+        {
+          tags: ['practice'],
+          summary: "Cancels one of the user's uploads and removes what it received",
         },
-      },
+        { 204: noContent('Removed') },
+      ),
     },
     (request, reply) => answer(request, reply, request.params.uploadId),
   );
