@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CROSS_SITE_MESSAGE } from '@shared/abuse/cross-site';
+import { routes } from '@shared/api/contract';
 import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Authenticated by Stripe's signature, and sent by Stripe's servers (no browser, no cookie). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const EXEMPT_PATHS = new Set<string>([routes.stripeWebhook.path]);
 
 function originOf(url: string): string | null {
   try {

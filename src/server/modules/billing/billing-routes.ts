@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '@shared/api/contract';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
-import { FREE_PRACTICE_LIMIT, planOffers, plansResponseSchema } from '@shared/billing/plans';
-import {
-  confirmCheckoutRequestSchema,
-  confirmCheckoutResponseSchema,
-  createSubscriptionRequestSchema,
-  createSubscriptionResponseSchema,
-  subscriptionChangeResponseSchema,
-  subscriptionStatusResponseSchema,
-} from '@shared/billing/schemas';
+import { FREE_PRACTICE_LIMIT, planOffers } from '@shared/billing/plans';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../auth';
-import { errorResponses } from '../../http/error-responses';
+import { contractSchema } from '../../http/contract-schema';
 import { cancelSubscription, reactivateSubscription } from './change-subscription';
 import { confirmCheckout } from './confirm-checkout';
 import { createSubscription } from './create-subscription';
 import type { Billing } from './create-billing';
 import { presentSubscription } from './subscription-presenter';
 import { stripeWebhookRoute } from './stripe-webhook-route';
-
-/** A signed-in user's call to Stripe: billing may be off (503), or Stripe may fail (502). */
-const STRIPE_ERRORS = [
-  'UNAUTHENTICATED',
-  'SERVICE_UNAVAILABLE',
-  'PAYMENT_PROVIDER_FAILED',
-] as const;
 
 export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: Billing }> = async (
   app,
@@ -34,13 +20,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   const { context } = deps.billing;
 
   app.get(
-    '/api/plans',
+    routes.listPlans.path,
     {
-      schema: {
+      schema: contractSchema(routes.listPlans, {
         tags: ['billing'],
         summary: 'The plans and prices the pricing page shows',
-        response: { 200: plansResponseSchema },
-      },
+      }),
     },
     () => ({
       freeMonthlyRecordings: FREE_PRACTICE_LIMIT,
@@ -51,30 +36,24 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   );
 
   app.get(
-    '/api/subscription-status',
+    routes.getSubscriptionStatus.path,
     {
-      schema: {
+      schema: contractSchema(routes.getSubscriptionStatus, {
         tags: ['billing'],
         summary: "The signed-in user's subscription, as Stripe's events last set it",
-        response: { 200: subscriptionStatusResponseSchema, ...errorResponses('UNAUTHENTICATED') },
-      },
+      }),
     },
     async (request) =>
       presentSubscription(await requireUser(request, db, BILLING_MESSAGES.signInForSubscription)),
   );
 
   app.post(
-    '/api/create-subscription',
+    routes.createSubscription.path,
     {
-      schema: {
+      schema: contractSchema(routes.createSubscription, {
         tags: ['billing'],
         summary: 'Starts Stripe Checkout for the monthly or yearly plan',
-        body: createSubscriptionRequestSchema,
-        response: {
-          200: createSubscriptionResponseSchema,
-          ...errorResponses(...STRIPE_ERRORS, 'ALREADY_SUBSCRIBED'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, BILLING_MESSAGES.signInToSubscribe);
@@ -83,16 +62,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   );
 
   app.post(
-    '/api/cancel-subscription',
+    routes.cancelSubscription.path,
     {
-      schema: {
+      schema: contractSchema(routes.cancelSubscription, {
         tags: ['billing'],
         summary: 'Cancels at the end of the paid period; premium stays until then',
-        response: {
-          200: subscriptionChangeResponseSchema,
-          ...errorResponses(...STRIPE_ERRORS, 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);
@@ -102,16 +77,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   );
 
   app.post(
-    '/api/reactivate-subscription',
+    routes.reactivateSubscription.path,
     {
-      schema: {
+      schema: contractSchema(routes.reactivateSubscription, {
         tags: ['billing'],
         summary: 'Undoes a cancellation before the period ends',
-        response: {
-          200: subscriptionChangeResponseSchema,
-          ...errorResponses(...STRIPE_ERRORS, 'CONFLICT'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);
@@ -121,17 +92,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
   );
 
   app.post(
-    '/api/subscription/confirm',
+    routes.confirmCheckout.path,
     {
-      schema: {
+      schema: contractSchema(routes.confirmCheckout, {
         tags: ['billing'],
         summary: "Back from checkout: reads the session from Stripe and syncs the user's plan",
-        body: confirmCheckoutRequestSchema,
-        response: {
-          200: confirmCheckoutResponseSchema,
-          ...errorResponses(...STRIPE_ERRORS, 'NOT_FOUND'),
-        },
-      },
+      }),
     },
     async (request) => {
       const user = await requireUser(request, db, BILLING_MESSAGES.signInForSubscription);

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { errorResponses } from '../../http/error-responses';
+import { routes } from '@shared/api/contract';
+import { contractSchema } from '../../http/contract-schema';
 import { AppError } from '../../lib/app-error';
 import type { BillingContext } from './billing-context';
 import { handleStripeEvent } from './handle-stripe-event';
@@ -13,7 +14,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  * POST /api/stripe/webhook. The signature covers the exact bytes Stripe sent, so this route
  * reads the body raw, in its own scope, and only then parses it.
  */
-export const stripeWebhookRoute: FastifyPluginAsync<{ context: BillingContext }> = async (
+export const stripeWebhookRoute: FastifyPluginAsyncZod<{ context: BillingContext }> = async (
   app,
   { context },
 ) => {
@@ -22,15 +23,13 @@ export const stripeWebhookRoute: FastifyPluginAsync<{ context: BillingContext }>
   );
 
   app.post(
-    '/api/stripe/webhook',
+    routes.stripeWebhook.path,
     {
-      schema: {
+      schema: contractSchema(routes.stripeWebhook, {
         tags: ['billing'],
         summary: "Stripe's signed events (not for browsers)",
         hide: true,
-        // A missing or wrong signature; billing off; Stripe failing while the event is read.
-        response: errorResponses('BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'PAYMENT_PROVIDER_FAILED'),
-      },
+      }),
     },
     async (request) => {
       const stripe = requireStripe(context);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { plansResponseSchema } from '../../billing/plans';
 import {
   confirmCheckoutRequestSchema,
@@ -56,6 +57,8 @@ export const BILLING_ROUTES = {
   stripeWebhook: defineRoute({
     method: 'POST',
     path: '/api/stripe/webhook',
+    response: z.object({ received: z.literal(true) }),
+    // A missing or wrong signature; billing off; Stripe failing while the event is read.
     codes: ['BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'PAYMENT_PROVIDER_FAILED'],
   }),
 };
