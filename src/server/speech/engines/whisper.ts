@@ -1,3 +1,4 @@
+import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import { type AudioChunk, CHUNK_PAD_SECONDS, planWindowChunks } from '../chunking';
 import type { PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
@@ -151,6 +152,8 @@ export function createWhisperTranscriber(options: {
       // a failure or an abort drops those it has not begun.
       const stop = new AbortController();
       const sent = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+      // Each chunk's request listens on it: a 30-minute recording has 60 or more.
+      setMaxListeners(Math.max(defaultMaxListeners, chunks.length + 1), sent);
       const pieces = chunks.map((chunk, index) => {
         const saved = doneChunks?.[chunkKey(chunk)];
         if (saved) return { saved: true, words: Promise.resolve(saved) };
