@@ -27,6 +27,9 @@ export const PRACTICE_MESSAGES = {
   recordingTooShort: `Recording too short: please speak for at least ${MIN_RECORDING_SECONDS} seconds and try again.`,
   noWords: "We couldn't hear you clearly - Please try recording again and speak a bit louder.",
   jobFailed: 'Job processing failed',
+  /** Our wording: a speaker chosen from outside the recording, or after another was. */
+  speakerNotHeard: 'Please choose one of the speakers heard in this recording.',
+  alreadyAnalysed: 'This recording has already been analysed.',
   /** Our wording: notifications are mailed only to the account's own address. */
   notificationEmailNotOwn:
     "Notifications can only be sent to your account's email address. Change it in Settings first.",

@@ -1,3 +1,4 @@
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,10 +15,11 @@ import {
 } from '../recordings';
 import { completeRecording } from './complete-recording';
 import { lockJob } from './job-repository';
-import { linkLedgerRecording, lockLedgerEntry } from './practice-ledger-repository';
-
-/** The message of a speaker chosen for a recording that is already scored for another. */
-export const ALREADY_ANALYSED_MESSAGE = 'This recording has already been analysed.';
+import {
+  type LedgerClaim,
+  linkLedgerRecording,
+  lockLedgerEntry,
+} from './practice-ledger-repository';
 
 /** A recording that was scored: its coach hears of it when it was for an assignment. */
 export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWordsDetected'>) =>
@@ -35,7 +37,7 @@ export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWor
 export type SessionEnd =
   | {
       kind: 'analysed';
-      ledger: { entryId: string } | { jobId: string };
+      ledger: LedgerClaim;
       recording: NewRecording;
       inTransaction?: (tx: Database, recording: RecordingRow) => Promise<void>;
     }
@@ -100,6 +102,18 @@ async function storeAnalysed(
   return { recording, finishedNow: true };
 }
 
+/**
+ * What a choice of `speaker` gets once the recording no longer waits for one: the same speaker,
+ * chosen again (a second tab, a retry, a double click), gets the recording as that choice
+ * stored it; another speaker is refused.
+ */
+export function chosenBefore(recording: RecordingRow, speaker: string): RecordingRow {
+  if (recording.analysisStatus === 'complete' && recording.selectedSpeaker === speaker) {
+    return recording;
+  }
+  throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnalysed);
+}
+
 async function storeSpeaker(
   tx: Database,
   end: Extract<SessionEnd, { kind: 'speaker' }>,
@@ -107,8 +121,7 @@ async function storeSpeaker(
   const current = await lockRecording(tx, end.recordingId);
   if (!current) throw notFound('Recording');
   if (current.analysisStatus !== 'awaiting_speaker') {
-    if (current.selectedSpeaker === end.speaker) return { recording: current, finishedNow: false };
-    throw new AppError('CONFLICT', ALREADY_ANALYSED_MESSAGE);
+    return { recording: chosenBefore(current, end.speaker), finishedNow: false };
   }
   const recording = await updateRecording(tx, current.id, {
     ...end.columns,

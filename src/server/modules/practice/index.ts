@@ -1,4 +1,4 @@
-/** What other modules, jobs/ and start.ts may use of the practice pipeline; app.ts registers its routes. */
+/** What other modules and the composition may use of the practice pipeline. */
 export { analyzeUploadJob } from './analyze-upload-job';
 export { completeRecording } from './complete-recording';
 export { createLedgerEntry } from './practice-ledger-repository';

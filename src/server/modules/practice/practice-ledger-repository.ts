@@ -19,6 +19,14 @@ export async function updateLedgerEntry(
   await db.update(practiceSessions).set(values).where(eq(practiceSessions.id, id));
 }
 
+/** A session's ledger entry: by its own id, or by its job's. */
+export type LedgerClaim = { entryId: string } | { jobId: string };
+
+const entryOf = (claim: LedgerClaim) =>
+  'entryId' in claim
+    ? eq(practiceSessions.id, claim.entryId)
+    : eq(practiceSessions.jobId, claim.jobId);
+
 /**
  * The ledger entry of a session (by its id, or its job's), locked until the transaction ends:
  * its recording, once set, says the session is finished.
@@ -27,15 +35,7 @@ export async function lockLedgerEntry(
   db: Database,
   claim: { entryId: string } | { jobId: string },
 ) {
-  const [row] = await db
-    .select()
-    .from(practiceSessions)
-    .where(
-      'entryId' in claim
-        ? eq(practiceSessions.id, claim.entryId)
-        : eq(practiceSessions.jobId, claim.jobId),
-    )
-    .for('update');
+  const [row] = await db.select().from(practiceSessions).where(entryOf(claim)).for('update');
   return row ?? null;
 }
 
@@ -43,19 +43,11 @@ export async function lockLedgerEntry(
  * Links a ledger entry (by its id, or its job's) to the recording it produced, and the
  * recording to the entry's assignment (decision 145). Returns that assignment's id, or null.
  */
-export async function linkLedgerRecording(
-  db: Database,
-  claim: { entryId: string } | { jobId: string },
-  recordingId: string,
-) {
+export async function linkLedgerRecording(db: Database, claim: LedgerClaim, recordingId: string) {
   const [entry] = await db
     .update(practiceSessions)
     .set({ recordingId })
-    .where(
-      'entryId' in claim
-        ? eq(practiceSessions.id, claim.entryId)
-        : eq(practiceSessions.jobId, claim.jobId),
-    )
+    .where(entryOf(claim))
     .returning({ assignmentId: practiceSessions.assignmentId });
   const assignmentId = entry?.assignmentId ?? null;
   if (assignmentId) {

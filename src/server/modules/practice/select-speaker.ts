@@ -1,4 +1,5 @@
 import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
+import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Services } from '../../services';
@@ -15,19 +16,7 @@ import type { UserRow } from '../auth';
 import { findOwnRecording, type RecordingRow } from '../recordings';
 import { scoredColumns } from './analysis-columns';
 import { listFillerExceptionRules } from './filler-correction-repository';
-import { ALREADY_ANALYSED_MESSAGE, finishSession } from './finish-session';
-
-/**
- * What a choice of `speaker` gets when the recording is no longer waiting for one: the same
- * speaker, chosen again (a second tab, a retry, a double click), gets the recording as that
- * choice stored it; another speaker is refused.
- */
-function alreadyChosen(recording: RecordingRow, speaker: string): RecordingRow {
-  if (recording.analysisStatus === 'complete' && recording.selectedSpeaker === speaker) {
-    return recording;
-  }
-  throw new AppError('CONFLICT', ALREADY_ANALYSED_MESSAGE);
-}
+import { chosenBefore, finishSession } from './finish-session';
 
 /**
  * Scores the chosen speaker of a recording with several voices (only that speaker's words are
@@ -43,14 +32,11 @@ export async function selectSpeaker(
   const recording = await findOwnRecording(db, options.user.id, options.recordingId);
   if (!recording) throw notFound('Recording');
   if (recording.analysisStatus !== 'awaiting_speaker') {
-    return alreadyChosen(recording, options.speaker);
+    return chosenBefore(recording, options.speaker);
   }
   const heard = new Set((recording.speakerUtterances ?? []).map((u) => u.speaker));
   if (!heard.has(options.speaker)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Please choose one of the speakers heard in this recording.',
-    );
+    throw new AppError('VALIDATION_FAILED', PRACTICE_MESSAGES.speakerNotHeard);
   }
   const engine = recording.analysisEngine ?? services.transcriber.name;
   let analysis;
@@ -60,7 +46,7 @@ export async function selectSpeaker(
     // A choice that finished meanwhile may have removed the media this one was reading.
     const now = await findOwnRecording(db, options.user.id, recording.id);
     if (now && now.analysisStatus !== 'awaiting_speaker') {
-      return alreadyChosen(now, options.speaker);
+      return chosenBefore(now, options.speaker);
     }
     throw error;
   }

@@ -15,7 +15,8 @@ export interface WordTimeErrors {
 
 /**
  * The engine's words matched to the reference's by text, in order (the longest common
- * subsequence, so a misheard or missing word is skipped, not paired with its neighbour), and
+ * subsequence, so a misheard or missing word is skipped, not paired with its neighbour; WER's
+ * fewest-edits alignment would pair it by substitution on a tie and lose a match), and
  * the error of each matched word's start and end.
  */
 export function wordTimeErrors(
