@@ -74,7 +74,7 @@ export async function liveSection(recording: string, seconds: number) {
         throw new Error(`piece ${seq}: ${response.status} ${await response.text()}`);
     }
     const open = (await (await call('/api/live-sessions/open')).json()) as {
-      session: { analysedSeconds: number; receivedSeconds: number };
+      session: { analyzedSeconds: number; receivedSeconds: number };
     };
     const stop = performance.now();
     const finished = await call(`/api/live-sessions/${id}/finish`, {
@@ -87,7 +87,7 @@ export async function liveSection(recording: string, seconds: number) {
     console.log(
       `\n## Live session, Stop to results\n\n| Recording | Analysed before Stop | Stop to results | Outcome |\n|---|---:|---:|---|\n` +
         `| ${seconds.toFixed(0)} s fed in ${PIECE_SECONDS} s pieces at speaking pace | ` +
-        `${open.session.analysedSeconds.toFixed(1)} of ${open.session.receivedSeconds.toFixed(1)} s | ` +
+        `${open.session.analyzedSeconds.toFixed(1)} of ${open.session.receivedSeconds.toFixed(1)} s | ` +
         `**${waited.toFixed(1)} s** | ${finished.status} ${body.type === 'async_job' ? 'queued as a job' : `${body.wordCount ?? 0} words`} |`,
     );
   } finally {

@@ -97,13 +97,13 @@ test('record a video and see the body language read from the face', async ({
   const metadata = visualAnalysisMetadataSchema.parse(recording.visualAnalysisMetadata);
   expect(metadata.source).toBe('browser');
   expect(metadata.status).toBe('ok');
-  expect(metadata.framesAnalysed).toBeGreaterThan(5);
+  expect(metadata.framesAnalyzed).toBeGreaterThan(5);
 
   console.log(
     `[${testInfo.project.name}] camera ${fpsAlone} fps alone; ` +
       `${metadata.recordingFps} fps while recording and analysing; ` +
       `detector ${metadata.analysisMsPerFrame} ms a frame; ` +
-      `${metadata.framesAnalysed} frames at ${metadata.sampleFps} a second; ` +
+      `${metadata.framesAnalyzed} frames at ${metadata.sampleFps} a second; ` +
       `eye contact ${recording.eyeContactPercentage}%, posture ${recording.postureScore}, ` +
       `confidence ${recording.bodyLanguageConfidence}`,
   );

@@ -65,7 +65,7 @@ export const ERROR_CATALOGUE = {
     meaning: 'The request clashes with the current state: it exists already, or is done already.',
   },
   ACCOUNT_EXISTS: { status: 409, meaning: 'Sign-up: the email already has an account.' },
-  UPLOAD_BEING_ANALYSED: {
+  UPLOAD_BEING_ANALYZED: {
     status: 409,
     meaning:
       'POST /api/transcribe {uploadId}: another request is analysing that upload already (a retry, another tab).',

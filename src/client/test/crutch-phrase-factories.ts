@@ -34,7 +34,7 @@ export function buildCrutchPhrase(overrides: Partial<CrutchPhrase> = {}): Crutch
 
 export function buildCrutchPhrases(overrides: Partial<CrutchPhrases> = {}): CrutchPhrases {
   return crutchPhrasesSchema.parse({
-    sessionsAnalysed: 8,
+    sessionsAnalyzed: 8,
     sessionsPending: 0,
     baselineSessions: 5,
     recentSessions: 5,
@@ -63,7 +63,7 @@ export function buildCrutchPhrases(overrides: Partial<CrutchPhrases> = {}): Crut
 
 /** A person with no analysed session yet. */
 export const NO_CRUTCH_PHRASES = crutchPhrasesSchema.parse({
-  sessionsAnalysed: 0,
+  sessionsAnalyzed: 0,
   sessionsPending: 0,
   baselineSessions: 0,
   recentSessions: 0,

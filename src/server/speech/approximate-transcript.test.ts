@@ -31,7 +31,7 @@ function voiceUnder(timed: readonly TranscribedWord[], withNoise = false): Decod
 }
 
 const audio = voiceUnder(spoken);
-const analyse = (input: TranscribedWord[], sound: DecodedAudio = audio) =>
+const analyze = (input: TranscribedWord[], sound: DecodedAudio = audio) =>
   analyzeSpeech({ words: input, punctuated: false, engine: ENGINE, audio: sound });
 
 /** Points a score lost, from its basis lines ("...: -2"). */
@@ -45,7 +45,7 @@ const pointsLost = (basis: readonly string[]) =>
 const sureWords = words.map((word) => ({ ...word, confidence: 0.95 }));
 
 describe('a garbled transcript (pocketsphinx on espeak-ng)', () => {
-  const result = analyse(words);
+  const result = analyze(words);
 
   it('is flagged approximate, with how much the engine doubted', () => {
     expect(result.transcriptReliability).toMatchObject({
@@ -68,7 +68,7 @@ describe('a garbled transcript (pocketsphinx on espeak-ng)', () => {
     expect(result.confidenceLevel).toBe(8);
     expect(result.metrics.scoreBasis.confidence).toContain('approximate transcript: at most 8');
     // The same words, had the engine been sure of them, are not capped.
-    const sure = analyse(sureWords);
+    const sure = analyze(sureWords);
     expect(sure.transcriptReliability.level).toBe('reliable');
     expect(sure.confidenceLevel).toBe(10 - pointsLost(sure.metrics.scoreBasis.confidence));
   });
@@ -113,7 +113,7 @@ describe('a doubtful offensive word', () => {
     words.map((item, i) => (i === 12 ? { ...item, word, confidence } : item));
 
   it('never reaches the transcript, the quotes or the reasoning', () => {
-    const result = analyse(withWord('prostitutes', 0.2));
+    const result = analyze(withWord('prostitutes', 0.2));
     const everything = JSON.stringify({
       transcript: result.transcript,
       recommendations: result.recommendations,
@@ -124,7 +124,7 @@ describe('a doubtful offensive word', () => {
   });
 
   it('is kept when the engine was sure of it: the person said it', () => {
-    expect(analyse(withWord('damn', 0.97)).transcript).toContain('damn');
+    expect(analyze(withWord('damn', 0.97)).transcript).toContain('damn');
   });
 });
 
@@ -133,7 +133,7 @@ describe('speech the engine could not recognise at all', () => {
   const unrecognised = words.map((word) => ({ ...word, confidence: word.confidence * 0.45 }));
 
   it('on a clean recording, may be another language: said so, and scored on the audio', () => {
-    const result = analyse(unrecognised);
+    const result = analyze(unrecognised);
     expect(result.transcriptReliability.level).toBe('unrecognised');
     expect(result.audioIssue).toBe('other_language');
     expect(result.noWordsDetected).toBe(false);
@@ -145,7 +145,7 @@ describe('speech the engine could not recognise at all', () => {
   });
 
   it('under noise, is put down to the noise: an approximate transcript', () => {
-    const result = analyse(unrecognised, voiceUnder(spoken, true));
+    const result = analyze(unrecognised, voiceUnder(spoken, true));
     expect(result.metrics.snrDb).toBeLessThan(20);
     expect(result.audioIssue).toBeNull();
     expect(result.transcriptReliability.level).toBe('unrecognised');

@@ -94,13 +94,13 @@ export function resumableUploadJourney(
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(speechWav.length));
 
-    const analysed = await transcribeUploaded(
+    const analyzed = await transcribeUploaded(
       server,
       { uploadId, recordingMode: 'upload', speakingType: 'practice', practicePrompt: 'Resumed' },
       owner.session,
     );
-    expect(analysed.status).toBe(200);
-    const recording = recordingSchema.parse(await analysed.json());
+    expect(analyzed.status).toBe(200);
+    const recording = recordingSchema.parse(await analyzed.json());
     expect(recording.recordingSource).toBe('upload');
     expect(recording.practicePrompt).toBe('Resumed');
     expect(recording.duration).toBeCloseTo(wavSeconds(speechWav), 0);

@@ -56,7 +56,7 @@ describe('analyzeVideo', () => {
     expect(bodyLanguage.postureScore).not.toBeNull();
     expect(bodyLanguage.bodyLanguageConfidence).not.toBeNull();
     const metadata = visualAnalysisMetadataSchema.parse(bodyLanguage.visualAnalysisMetadata);
-    expect(metadata).toMatchObject({ source: 'server', framesAnalysed: 6, lowLight: false });
+    expect(metadata).toMatchObject({ source: 'server', framesAnalyzed: 6, lowLight: false });
     expect(metadata.faceVisiblePercent).toBeGreaterThanOrEqual(80);
   });
 

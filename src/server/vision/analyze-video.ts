@@ -16,7 +16,7 @@ import { readVideoFrames } from './video-frames';
  * recording, whose samples the metrics are built for. Past it, an upload's first
  * 30 minutes stand for the whole (decision 86).
  */
-export const MAX_ANALYSED_SECONDS = MAX_OBSERVED_FRAMES / SAMPLE_FPS;
+export const MAX_ANALYZED_SECONDS = MAX_OBSERVED_FRAMES / SAMPLE_FPS;
 
 /** Luma is read from every 4th pixel: the same mean to a tenth, a quarter of the work. */
 const LUMA_PIXEL_STEP = 4;

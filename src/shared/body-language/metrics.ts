@@ -577,7 +577,7 @@ export function computeBodyLanguage(samples: BodyLanguageSamples): BodyLanguageA
     version: 1 as const,
     source: samples.source,
     sampleFps: samples.sampleFps,
-    framesAnalysed: frames.length,
+    framesAnalyzed: frames.length,
     durationSeconds: round(durationSeconds, 1),
     faceVisiblePercent: percent(faces, frames.length),
     meanBrightness,

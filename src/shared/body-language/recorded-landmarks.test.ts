@@ -18,7 +18,7 @@ describe('the recorded webcam talk', () => {
     expect(samples.frames).toHaveLength(32);
     expect(metadata).toMatchObject({
       status: 'ok',
-      framesAnalysed: 32,
+      framesAnalyzed: 32,
       durationSeconds: 16,
       faceVisiblePercent: 100,
       lowLight: false,

@@ -12,7 +12,7 @@ export const visualAnalysisMetadataSchema = z.object({
   status: z.enum(BODY_LANGUAGE_STATUSES),
   source: z.enum(['browser', 'server']),
   sampleFps: z.number(),
-  framesAnalysed: z.number().int(),
+  framesAnalyzed: z.number().int(),
   durationSeconds: z.number(),
   /** Share of the frames with a face, 0-100. */
   faceVisiblePercent: z.number(),

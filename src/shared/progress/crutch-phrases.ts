@@ -68,7 +68,7 @@ export type CrutchPhrase = z.infer<typeof crutchPhraseSchema>;
 
 export const crutchPhrasesSchema = z.object({
   /** Analysed sessions the figures are drawn from. */
-  sessionsAnalysed: z.number().int(),
+  sessionsAnalyzed: z.number().int(),
   /** Older analysed sessions not counted yet; they are counted on the next requests. */
   sessionsPending: z.number().int(),
   baselineSessions: z.number().int(),

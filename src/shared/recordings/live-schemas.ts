@@ -62,7 +62,7 @@ export const liveSessionSchema = z.object({
   /** Seconds of audio that reached the server (decoded from the pieces). */
   receivedSeconds: z.number().min(0),
   /** Seconds of it already transcribed and measured. */
-  analysedSeconds: z.number().min(0),
+  analyzedSeconds: z.number().min(0),
   /** Once finished: the recording made from it. */
   recordingId: z.string().uuid().nullable(),
   createdAt: z.string(),

@@ -8,11 +8,11 @@
 export type RetentionOwner = { deleteAudioAfterAnalysis: boolean };
 
 /** The analysis states a recording can end in. */
-export type AnalysedState = 'completed' | 'awaiting_speaker' | 'failed' | (string & {});
+export type AnalyzedState = 'completed' | 'awaiting_speaker' | 'failed' | (string & {});
 
 export function keepsMediaAfterAnalysis(
   owner: RetentionOwner | null | undefined,
-  analysisStatus: AnalysedState,
+  analysisStatus: AnalyzedState,
 ): boolean {
   if (!owner?.deleteAudioAfterAnalysis) return true;
   return analysisStatus === 'awaiting_speaker';

@@ -29,7 +29,7 @@ export const PRACTICE_MESSAGES = {
   jobFailed: 'Job processing failed',
   /** Our wording: a speaker chosen from outside the recording, or after another was. */
   speakerNotHeard: 'Please choose one of the speakers heard in this recording.',
-  alreadyAnalysed: 'This recording has already been analysed.',
+  alreadyAnalyzed: 'This recording has already been analysed.',
   /** Our wording: notifications are mailed only to the account's own address. */
   notificationEmailNotOwn:
     "Notifications can only be sent to your account's email address. Change it in Settings first.",

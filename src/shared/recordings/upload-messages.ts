@@ -19,6 +19,6 @@ export const UPLOAD_MESSAGES = {
   versionRequired: 'Send Tus-Resumable: 1.0.0 with every upload request.',
   tooMuchData: 'This part of the upload goes past the length announced when it was created.',
   aborted: 'The upload request was interrupted before it finished.',
-  beingAnalysed:
+  beingAnalyzed:
     'This upload is already being analysed. Its results will appear in your practice history.',
 } as const;

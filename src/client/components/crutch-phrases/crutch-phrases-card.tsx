@@ -76,20 +76,20 @@ function CrutchPhrasesBody({
   owner: CrutchPhrasesCardProps['owner'];
   emptyAction?: ReactNode;
 }) {
-  if (data.sessionsAnalysed === 0) {
+  if (data.sessionsAnalyzed === 0) {
     return (
       <EmptyState icon={MessageSquareQuote} title="No crutch phrases yet" action={emptyAction}>
         {owner.possessive} crutch phrases will appear after {owner.subject} first analysed session.
       </EmptyState>
     );
   }
-  const settingBaseline = data.sessionsAnalysed <= CRUTCH_BASELINE_SESSIONS;
+  const settingBaseline = data.sessionsAnalyzed <= CRUTCH_BASELINE_SESSIONS;
   return (
     <div className="grid gap-3">
       {data.phrases.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No fillers, hedges or repeated phrases found in {data.sessionsAnalysed} analysed{' '}
-          {data.sessionsAnalysed === 1 ? 'session' : 'sessions'}.
+          No fillers, hedges or repeated phrases found in {data.sessionsAnalyzed} analysed{' '}
+          {data.sessionsAnalyzed === 1 ? 'session' : 'sessions'}.
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -101,7 +101,7 @@ function CrutchPhrasesBody({
       <p className="text-xs text-muted-foreground">
         {settingBaseline
           ? `The baseline is being set: trends start after the first ${CRUTCH_BASELINE_SESSIONS} sessions.`
-          : `From ${data.sessionsAnalysed} analysed sessions.`}
+          : `From ${data.sessionsAnalyzed} analysed sessions.`}
         {data.sessionsPending > 0 ? ` Counting ${data.sessionsPending} earlier sessions…` : ''}
       </p>
     </div>

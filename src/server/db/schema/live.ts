@@ -42,7 +42,7 @@ export const liveSessions = pgTable(
     /** Seconds of audio decoded from the pieces so far. */
     receivedSeconds: doublePrecision('received_seconds').notNull().default(0),
     /** Audio before this is transcribed and measured, in `live_session_parts`. */
-    analysedSeconds: doublePrecision('analysed_seconds').notNull().default(0),
+    analyzedSeconds: doublePrecision('analysed_seconds').notNull().default(0),
     partCount: integer('part_count').notNull().default(0),
     recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),

@@ -72,7 +72,7 @@ export async function listRecentPaces(db: Database, clientIds: string[], perClie
     .where(sql`${ranked.rank} <= ${perClient}`);
 }
 
-export async function listAnalysedRecordings(db: Database, userId: string) {
+export async function listAnalyzedRecordings(db: Database, userId: string) {
   return db
     .select()
     .from(recordings)

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../auth';
-import { listAnalysedRecordings } from './coach-repository';
+import { listAnalyzedRecordings } from './coach-repository';
 import { findOwnClient } from './own-client';
 
 /** GET /api/coach/clients/{id}/recordings: one of the coach's clients and their analysed recordings. */
@@ -9,5 +9,5 @@ export async function getClientRecordings(
   options: { coach: UserRow; clientId: string },
 ) {
   const client = await findOwnClient(db, options.coach, options.clientId);
-  return { client, recordings: await listAnalysedRecordings(db, client.id) };
+  return { client, recordings: await listAnalyzedRecordings(db, client.id) };
 }

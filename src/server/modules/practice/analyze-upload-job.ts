@@ -52,7 +52,7 @@ function framesPending(
 }
 
 /** Whether a job's worker analyses video frames, from its stored checkpoint (wait estimates). */
-export function analysesVideo(checkpointData: unknown) {
+export function analyzesVideo(checkpointData: unknown) {
   const parsed = checkpointSchema
     .pick({ mediaType: true, bodyLanguage: true, bodyLanguageFailure: true })
     .safeParse(checkpointData ?? {});

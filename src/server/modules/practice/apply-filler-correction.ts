@@ -9,8 +9,8 @@ import { correctedFillerColumns } from './corrected-filler-columns';
 import { findRecordingForUpdate } from './filler-correction-repository';
 import { tokensOfRecording } from '../../speech/stored-words';
 import {
-  type AnalysedFiller,
-  analysedFillers,
+  type AnalyzedFiller,
+  analyzedFillers,
   canCorrectFillers,
   type RecordingRow,
   updateRecording,
@@ -19,7 +19,7 @@ import {
 export interface FillerChange {
   tx: Database;
   recording: RecordingRow;
-  filler: AnalysedFiller;
+  filler: AnalyzedFiller;
   tokens: readonly SpokenToken[];
 }
 
@@ -35,13 +35,13 @@ export interface FillerChange {
 export function applyFillerCorrection(
   db: Database,
   options: { user: UserRow; recordingId: string; index: number },
-  change: (state: FillerChange) => Promise<AnalysedFiller | null>,
+  change: (state: FillerChange) => Promise<AnalyzedFiller | null>,
   now = new Date(),
 ): Promise<RecordingRow> {
   return withTransaction(db, async (tx) => {
     const recording = await findRecordingForUpdate(tx, options.recordingId);
     if (!recording || !canCorrectFillers(options.user, recording)) throw notFound('Recording');
-    const fillers = analysedFillers(recording);
+    const fillers = analyzedFillers(recording);
     const filler = fillers[options.index];
     if (!filler) throw notFound('Filler');
     const tokens = tokensOfRecording(recording);

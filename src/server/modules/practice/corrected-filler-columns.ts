@@ -4,8 +4,8 @@ import { fillerOptions } from '../../speech/analyze-recording';
 import type { SpokenToken } from '../../speech/metrics/tokens';
 import { rescoreFillers } from '../../speech/rescore-fillers';
 import {
-  type AnalysedFiller,
-  type AsAnalysedFillers,
+  type AnalyzedFiller,
+  type AsAnalyzedFillers,
   type NewRecording,
   type RecordingRow,
   storedAnalysisState,
@@ -15,7 +15,7 @@ import {
 type Metrics = Record<string, unknown> & Partial<SpeechMetrics>;
 
 /** The values a correction changes, as the analysis stored them. */
-function asAnalysed(row: RecordingRow, metrics: Metrics): AsAnalysedFillers {
+function asAnalyzed(row: RecordingRow, metrics: Metrics): AsAnalyzedFillers {
   return {
     fillerWords: row.fillerWords,
     detectedFillers: row.detectedFillers,
@@ -65,12 +65,12 @@ function measuredOf(row: RecordingRow, metrics: Metrics, tokens: readonly Spoken
  */
 export function correctedFillerColumns(
   row: RecordingRow,
-  fillers: AnalysedFiller[],
+  fillers: AnalyzedFiller[],
   tokens: readonly SpokenToken[],
 ): Partial<NewRecording> {
   const metrics = { ...((row.metrics ?? {}) as Metrics) };
-  const original = storedFillerCorrection(metrics)?.asAnalysed ?? asAnalysed(row, metrics);
-  const fillerCorrection = { fillers, asAnalysed: original };
+  const original = storedFillerCorrection(metrics)?.asAnalyzed ?? asAnalyzed(row, metrics);
+  const fillerCorrection = { fillers, asAnalyzed: original };
   if (fillers.every((filler) => !filler.dismissed)) {
     return {
       fillerWords: original.fillerWords,

@@ -31,7 +31,7 @@ const SCRIPT =
   'um and then you know |0.3| we left |0.5| um it was fine';
 
 /** A recording analysed from scripted words, stored and counted as an analysis is. */
-async function analysedRecording(userId: string, script = SCRIPT) {
+async function analyzedRecording(userId: string, script = SCRIPT) {
   const words = scriptedWords(script);
   const analysis = analyzeSpeech({ words, punctuated: false });
   const row = await createScoredRecording(server.db, userId, {
@@ -66,7 +66,7 @@ async function rules(session: string) {
 describe('the filler list', () => {
   it('comes with the recording, in time order, none dismissed', async () => {
     const { user, session } = await signedInUser(server);
-    const recording = await getRecording(await analysedRecording(user.id), session);
+    const recording = await getRecording(await analyzedRecording(user.id), session);
     expect(recording.fillers.map((filler) => [filler.index, filler.word])).toEqual([
       [0, 'like'],
       [1, 'like'],
@@ -82,7 +82,7 @@ describe('the filler list', () => {
 describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
   it('needs a signed-in user', async () => {
     const { user } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     expect((await dismiss(id, 0)).status).toBe(401);
     expect((await restore(id, 0)).status).toBe(401);
   });
@@ -93,7 +93,7 @@ describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
     });
     const { user } = await signedInUser(server, { coachId: coach.id });
     const { session: stranger } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     for (const session of [stranger, coachSession]) {
       expect(await errorMessage(await dismiss(id, 0, session), 404)).toBe('Recording not found');
       expect(await errorMessage(await restore(id, 0, session), 404)).toBe('Recording not found');
@@ -107,7 +107,7 @@ describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
 
   it('refuses an index that is not a number (400) or not a filler of it (404)', async () => {
     const { user, session } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     const bad = await dismiss(id, 'first', session);
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { code: string; fields: Record<string, string[]> };
@@ -120,7 +120,7 @@ describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
 
   it('re-scores at once without the filler, idempotently, and undo restores every value', async () => {
     const { user, session } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     const before = await getRecording(id, session);
 
     const after = await recordingOf(await dismiss(id, 2, session));
@@ -149,7 +149,7 @@ describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
 
   it('counts two dismissals sent at once, of different fillers', async () => {
     const { user, session } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     const [first, second] = await Promise.all([dismiss(id, 2, session), dismiss(id, 4, session)]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
@@ -168,8 +168,8 @@ describe('POST and DELETE /api/recordings/{id}/fillers/{index}/dismiss', () => {
 describe('what a dismissal teaches', () => {
   it('"like" after "I" becomes a rule; undo removes it unless another dismissal taught it', async () => {
     const { user, session } = await signedInUser(server);
-    const first = await analysedRecording(user.id);
-    const second = await analysedRecording(user.id);
+    const first = await analyzedRecording(user.id);
+    const second = await analyzedRecording(user.id);
 
     await recordingOf(await dismiss(first, 0, session));
     const taught = await rules(session);
@@ -188,8 +188,8 @@ describe('what a dismissal teaches', () => {
 
   it('changes no recording already analysed', async () => {
     const { user, session } = await signedInUser(server);
-    const first = await analysedRecording(user.id);
-    const other = await analysedRecording(user.id);
+    const first = await analyzedRecording(user.id);
+    const other = await analyzedRecording(user.id);
     const untouched = await getRecording(other, session);
     await recordingOf(await dismiss(first, 0, session));
     expect(await getRecording(other, session)).toEqual(untouched);
@@ -210,7 +210,7 @@ describe('what the filler count feeds', () => {
       session,
     );
     expect(chosen.status).toBe(200);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     const [counted] = await server.db
       .select()
       .from(goalProgress)
@@ -261,7 +261,7 @@ describe('GET and DELETE /api/user/filler-exceptions', () => {
   it("removes one of the person's rules, refuses another's (404) and a bad id (400), clears all", async () => {
     const { user, session } = await signedInUser(server);
     const { session: stranger } = await signedInUser(server);
-    const id = await analysedRecording(user.id);
+    const id = await analyzedRecording(user.id);
     await recordingOf(await dismiss(id, 0, session));
     await recordingOf(await dismiss(id, 1, session));
     await recordingOf(await dismiss(id, 3, session));

@@ -73,7 +73,7 @@ export async function finishSession(
   end: SessionEnd,
 ): Promise<FinishedSession> {
   const finished = await withTransaction(db, (tx) =>
-    end.kind === 'analysed' ? storeAnalysed(tx, end) : storeSpeaker(tx, end),
+    end.kind === 'analysed' ? storeAnalyzed(tx, end) : storeSpeaker(tx, end),
   );
   if (finished.finishedNow && isScored(finished.recording)) {
     await notifyCoachOfSubmission(
@@ -84,7 +84,7 @@ export async function finishSession(
   return finished;
 }
 
-async function storeAnalysed(
+async function storeAnalyzed(
   tx: Database,
   end: Extract<SessionEnd, { kind: 'analysed' }>,
 ): Promise<FinishedSession> {
@@ -111,7 +111,7 @@ export function chosenBefore(recording: RecordingRow, speaker: string): Recordin
   if (recording.analysisStatus === 'complete' && recording.selectedSpeaker === speaker) {
     return recording;
   }
-  throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnalysed);
+  throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnalyzed);
 }
 
 async function storeSpeaker(

@@ -2,7 +2,7 @@ import type { JobStatusReply } from '@shared/recordings/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { UserRow } from '../auth';
-import { analysesVideo } from './analyze-upload-job';
+import { analyzesVideo } from './analyze-upload-job';
 import { findOwnJob } from './job-repository';
 import { estimateWaitSeconds } from './job-timing';
 import { findOwnRecording, presentRecording } from '../recordings';
@@ -19,7 +19,7 @@ export async function getJobStatus(
   const remaining = estimateWaitSeconds(
     job.estimatedDuration ?? 0,
     job.progress,
-    analysesVideo(job.checkpointData),
+    analyzesVideo(job.checkpointData),
   );
   return {
     type: 'async_job',

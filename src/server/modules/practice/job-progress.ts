@@ -31,8 +31,8 @@ export const STEP_LABEL: Record<JobStep, string> = {
 };
 
 /** The overall percentage at `fraction` (0-1) of `step`. */
-export function progressAt(step: JobStep, fraction: number, analysesVideo: boolean) {
-  const ranges = analysesVideo ? WITH_VIDEO : SPEECH_ONLY;
+export function progressAt(step: JobStep, fraction: number, analyzesVideo: boolean) {
+  const ranges = analyzesVideo ? WITH_VIDEO : SPEECH_ONLY;
   const [from, to] = ranges[step] ?? [99, 99];
   return Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));
 }

@@ -1,6 +1,6 @@
 import { SAMPLE_FPS } from '@shared/body-language/observation';
 import type { AppConfig } from '../../config';
-import { MAX_ANALYSED_SECONDS } from '../../vision/analyze-video';
+import { MAX_ANALYZED_SECONDS } from '../../vision/analyze-video';
 
 /**
  * Analysis speed assumed for wait estimates: bench:speech measures 0.13-0.16 x real time on
@@ -16,24 +16,24 @@ const ESTIMATED_SECONDS_PER_FRAME = 0.3;
 const EXPIRE_SECONDS_PER_FRAME = 1;
 
 /** Frames the worker will analyse in a video of this length. */
-const framesIn = (seconds: number) => Math.min(seconds, MAX_ANALYSED_SECONDS) * SAMPLE_FPS;
+const framesIn = (seconds: number) => Math.min(seconds, MAX_ANALYZED_SECONDS) * SAMPLE_FPS;
 
 /**
  * How long a job may run before it is presumed lost: base + per-second x audio length, and
  * the frames when the worker analyses the video's body language.
  */
-export function expireSecondsFor(config: AppConfig, seconds: number, analysesVideo = false) {
+export function expireSecondsFor(config: AppConfig, seconds: number, analyzesVideo = false) {
   return Math.ceil(
     config.ANALYSIS_JOB_EXPIRE_BASE_SECONDS +
       config.ANALYSIS_JOB_EXPIRE_PER_AUDIO_SECOND * seconds +
-      (analysesVideo ? framesIn(seconds) * EXPIRE_SECONDS_PER_FRAME : 0),
+      (analyzesVideo ? framesIn(seconds) * EXPIRE_SECONDS_PER_FRAME : 0),
   );
 }
 
 /** Seconds left for a job over `seconds` of media that is `progress` percent done. */
-export function estimateWaitSeconds(seconds: number, progress: number, analysesVideo = false) {
+export function estimateWaitSeconds(seconds: number, progress: number, analyzesVideo = false) {
   const total =
     seconds * ESTIMATED_REAL_TIME_FACTOR +
-    (analysesVideo ? framesIn(seconds) * ESTIMATED_SECONDS_PER_FRAME : 0);
+    (analyzesVideo ? framesIn(seconds) * ESTIMATED_SECONDS_PER_FRAME : 0);
   return Math.ceil(total * (1 - progress / 100));
 }

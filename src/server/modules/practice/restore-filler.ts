@@ -6,7 +6,7 @@ import {
   deleteFillerException,
   ruleTaughtElsewhere,
 } from './filler-correction-repository';
-import { analysedFillers } from '../recordings';
+import { analyzedFillers } from '../recordings';
 
 /**
  * DELETE /api/recordings/{id}/fillers/{index}/dismiss (product rules R11.9): undoes a dismissal.
@@ -22,7 +22,7 @@ export function restoreFiller(
     await deleteFillerDismissal(tx, recording.id, options.index);
     const rule = filler.taught;
     if (rule) {
-      const here = analysedFillers(recording).some(
+      const here = analyzedFillers(recording).some(
         (other, index) =>
           index !== options.index &&
           other.dismissed &&

@@ -147,7 +147,7 @@ export async function transcribeUpload(
         common,
       });
     }
-    return await analyseNow(db, services, {
+    return await analyzeNow(db, services, {
       ...options,
       entryId,
       contentType,
@@ -251,7 +251,7 @@ export async function queueAnalysis(
 }
 
 /** Analyses the upload in the request and stores the recording against its ledger entry. */
-async function analyseNow(
+async function analyzeNow(
   db: Database,
   services: Services,
   options: Admitted,
@@ -260,14 +260,14 @@ async function analyseNow(
     transcriber: services.transcriber,
     fillerExceptions: await listFillerExceptionRules(db, options.user.id),
   });
-  return { kind: 'result', recording: await storeAnalysedRecording(db, services, options, result) };
+  return { kind: 'result', recording: await storeAnalyzedRecording(db, services, options, result) };
 }
 
 /**
  * Stores an analysed recording against its ledger entry, with its media when the person keeps
  * media (or must still pick their voice), and finishes the session (finish-session.ts).
  */
-export async function storeAnalysedRecording(
+export async function storeAnalyzedRecording(
   db: Database,
   services: Services,
   options: Admitted,

@@ -17,7 +17,7 @@ import { transcribeUpload, type TranscribeOutcome } from './transcribe-upload';
  * Once analysed or queued, the upload is removed; a refusal keeps it, so nothing is lost and
  * it can be named again (after upgrading, say) until it expires. While one request admits
  * it, the upload is claimed (upload_claims), and naming it again answers 409
- * UPLOAD_BEING_ANALYSED rather than analysing it twice.
+ * UPLOAD_BEING_ANALYZED rather than analysing it twice.
  */
 export async function transcribeUploaded(
   db: Database,
@@ -46,7 +46,7 @@ export async function transcribeUploaded(
   }
   // One analysis per upload, across requests and processes (a retry after a gateway time-out).
   if (!(await claimUpload(db, { uploadId, userId: user.id }))) {
-    throw new AppError('UPLOAD_BEING_ANALYSED', UPLOAD_MESSAGES.beingAnalysed);
+    throw new AppError('UPLOAD_BEING_ANALYZED', UPLOAD_MESSAGES.beingAnalyzed);
   }
   let outcome: TranscribeOutcome;
   try {

@@ -228,7 +228,7 @@ describe('a video without samples', () => {
     expect(recording.postureScore).not.toBeNull();
     expect(recording.bodyLanguageConfidence).not.toBeNull();
     const metadata = visualAnalysisMetadataSchema.parse(recording.visualAnalysisMetadata);
-    expect(metadata).toMatchObject({ status: 'ok', source: 'server', framesAnalysed: 8 });
+    expect(metadata).toMatchObject({ status: 'ok', source: 'server', framesAnalyzed: 8 });
     expect(metadata.analysisMsPerFrame).toBeGreaterThan(0);
   });
 

@@ -25,15 +25,15 @@ const occurrenceSchema = z.object({
   beforeNewPoint: z.boolean(),
 });
 
-const analysedFillerSchema = occurrenceSchema.extend({
+const analyzedFillerSchema = occurrenceSchema.extend({
   dismissed: z.boolean(),
   /** The exception this dismissal taught, while dismissed. */
   taught: ruleSchema.nullable(),
 });
-export type AnalysedFiller = z.infer<typeof analysedFillerSchema>;
+export type AnalyzedFiller = z.infer<typeof analyzedFillerSchema>;
 
 /** The row's values as analysed, restored when the last dismissal is undone. */
-const asAnalysedSchema = z.object({
+const asAnalyzedSchema = z.object({
   fillerWords: z.number().nullable(),
   detectedFillers: z.record(z.string(), z.number()).nullable(),
   fillerPercentage: z.number().nullable(),
@@ -45,11 +45,11 @@ const asAnalysedSchema = z.object({
   metricsFillers: z.unknown(),
   scoreBasis: z.unknown(),
 });
-export type AsAnalysedFillers = z.infer<typeof asAnalysedSchema>;
+export type AsAnalyzedFillers = z.infer<typeof asAnalyzedSchema>;
 
 export const fillerCorrectionSchema = z.object({
-  fillers: z.array(analysedFillerSchema),
-  asAnalysed: asAnalysedSchema,
+  fillers: z.array(analyzedFillerSchema),
+  asAnalyzed: asAnalyzedSchema,
 });
 export type FillerCorrection = z.infer<typeof fillerCorrectionSchema>;
 
@@ -64,7 +64,7 @@ export function storedFillerCorrection(metrics: unknown): FillerCorrection | nul
   return parsed.success ? parsed.data.fillerCorrection : null;
 }
 
-const undismissed = (occurrence: FillerOccurrence): AnalysedFiller => ({
+const undismissed = (occurrence: FillerOccurrence): AnalyzedFiller => ({
   word: occurrence.word,
   tier: occurrence.tier,
   start: occurrence.start,
@@ -76,7 +76,7 @@ const undismissed = (occurrence: FillerOccurrence): AnalysedFiller => ({
 });
 
 /** Every filler detected in a scored recording, in time order, with its dismissed flag. */
-export function analysedFillers(row: RecordingRow): AnalysedFiller[] {
+export function analyzedFillers(row: RecordingRow): AnalyzedFiller[] {
   if (row.analysisStatus !== 'complete' || row.noWordsDetected) return [];
   const correction = storedFillerCorrection(row.metrics);
   if (correction) return correction.fillers;
@@ -91,7 +91,7 @@ export function analysedFillers(row: RecordingRow): AnalysedFiller[] {
 
 /** The list as GET /api/recordings/{id} shows it. */
 export const presentFillers = (row: RecordingRow): RecordingFiller[] =>
-  analysedFillers(row).map((filler, index) => ({
+  analyzedFillers(row).map((filler, index) => ({
     index,
     word: filler.word,
     start: filler.start,

@@ -1,8 +1,8 @@
 /** What other modules may use of recordings; app.ts registers its routes. */
 export {
-  analysedFillers,
-  type AnalysedFiller,
-  type AsAnalysedFillers,
+  analyzedFillers,
+  type AnalyzedFiller,
+  type AsAnalyzedFillers,
   previousWordOf,
   storedFillerCorrection,
 } from './filler-list';

@@ -194,7 +194,7 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
     const other = answers.find((answer) => answer.status !== 200 && answer.status !== 202)!;
     const body = (await other.json()) as { code: string };
     expect(
-      other.status === 409 ? body.code === 'UPLOAD_BEING_ANALYSED' : body.code === 'NOT_FOUND',
+      other.status === 409 ? body.code === 'UPLOAD_BEING_ANALYZED' : body.code === 'NOT_FOUND',
     ).toBe(true);
     const stored = await server.db
       .select({ id: recordings.id })
@@ -218,8 +218,8 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
     const held = await transcribeUploaded(server, { uploadId, duration: '6' }, person.session);
     expect(held.status).toBe(409);
     expect(await held.json()).toMatchObject({
-      code: 'UPLOAD_BEING_ANALYSED',
-      message: UPLOAD_MESSAGES.beingAnalysed,
+      code: 'UPLOAD_BEING_ANALYZED',
+      message: UPLOAD_MESSAGES.beingAnalyzed,
     });
     // Still there, whole.
     expect((await headUpload(server, uploadId, person.session)).status).toBe(200);
@@ -229,8 +229,8 @@ describe('resumable uploads (tus 1.0.0) in the data folder', () => {
       .update(uploadClaims)
       .set({ claimedAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(uploadClaims.uploadId, uploadId));
-    const analysed = await transcribeUploaded(server, { uploadId, duration: '6' }, person.session);
-    expect([200, 202]).toContain(analysed.status);
+    const analyzed = await transcribeUploaded(server, { uploadId, duration: '6' }, person.session);
+    expect([200, 202]).toContain(analyzed.status);
     // Done: the upload and its claim are gone.
     expect((await headUpload(server, uploadId, person.session)).status).toBe(404);
     expect(await db.select().from(uploadClaims).where(eq(uploadClaims.uploadId, uploadId))).toEqual(

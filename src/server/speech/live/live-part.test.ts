@@ -8,7 +8,7 @@ import {
   LIVE_FORCE_CUT_SECONDS,
   LIVE_MIN_PART_SECONDS,
   LIVE_SETTLED_SECONDS,
-  analyseLivePart,
+  analyzeLivePart,
   chooseCut,
   gridSamples,
   textOfPart,
@@ -72,7 +72,7 @@ describe('gridSamples', () => {
   });
 });
 
-describe('analyseLivePart: reading on from the part before', () => {
+describe('analyzeLivePart: reading on from the part before', () => {
   it("hands the engine the previous part's words, and nothing before the first", async () => {
     const pcm = await decodeToPcmFile(LIBRIVOX_CLIP, path.join(dir, 'clip.pcm'));
     const heard: TranscribeOptions[] = [];
@@ -98,8 +98,8 @@ describe('analyseLivePart: reading on from the part before', () => {
     };
     const options = { final: true, transcriber, embedder: null, workDir: dir };
 
-    await analyseLivePart(pcm, 0, { ...options, previousText: textOfPart(previous) });
-    await analyseLivePart(pcm, 0, { ...options, previousText: textOfPart(undefined) });
+    await analyzeLivePart(pcm, 0, { ...options, previousText: textOfPart(previous) });
+    await analyzeLivePart(pcm, 0, { ...options, previousText: textOfPart(undefined) });
 
     expect(heard.map((o) => o.previousText)).toEqual(['And so,', undefined]);
   });

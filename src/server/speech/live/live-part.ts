@@ -190,7 +190,7 @@ async function measureSlice(
  * listen as the audio arrives, and for a stream lost to a restart. Null when there is
  * nothing to commit yet. Working files go into `workDir`, which the caller removes.
  */
-export async function analyseLivePart(
+export async function analyzeLivePart(
   pcm: PcmFile,
   fromSeconds: number,
   options: {

@@ -56,7 +56,7 @@ export function joinVoiceFrames(parts: readonly LivePart[], durationSeconds: num
  * the start): the same steps `analyzeRecording` takes after transcribing, over the words,
  * speech and voice frames the parts measured as the recording arrived.
  */
-export async function analyseLiveRecording(
+export async function analyzeLiveRecording(
   pcm: PcmFile,
   parts: readonly LivePart[],
   options: {

@@ -51,7 +51,7 @@ export const CAPTURE_ROUTES = {
       'RECORDING_TOO_SHORT',
       'NOT_FOUND',
       'UPLOAD_INCOMPLETE',
-      'UPLOAD_BEING_ANALYSED',
+      'UPLOAD_BEING_ANALYZED',
       ...ASSIGNMENT_REFUSALS,
     ],
   }),

@@ -57,7 +57,7 @@ describe('Crutch Phrases card', () => {
 
   it('says when sessions were analysed but no phrase was found', async () => {
     renderDashboard(<CrutchPhrasesSection />, {
-      routes: { [PATH]: { body: buildCrutchPhrases({ sessionsAnalysed: 1, phrases: [] }) } },
+      routes: { [PATH]: { body: buildCrutchPhrases({ sessionsAnalyzed: 1, phrases: [] }) } },
     });
     expect(
       await screen.findByText(
@@ -71,7 +71,7 @@ describe('Crutch Phrases card', () => {
       routes: {
         [PATH]: {
           body: buildCrutchPhrases({
-            sessionsAnalysed: 3,
+            sessionsAnalyzed: 3,
             baselineSessions: 3,
             recentSessions: 3,
             phrases: [buildCrutchPhrase({ trend: 'steady', perMinute: 2, baselinePerMinute: 2 })],

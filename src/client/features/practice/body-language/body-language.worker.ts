@@ -6,7 +6,7 @@ import {
   DETECTOR_WASM_URL,
 } from '@shared/body-language/detector-config';
 import { meanLuma, observeFrame } from '@shared/body-language/observe-frame';
-import type { FromAnalyser, ToAnalyser } from './analyser-messages';
+import type { FromAnalyzer, ToAnalyzer } from './analyzer-messages';
 
 /*
  * The body-language detector, off the page's thread so the camera preview and the recorder
@@ -17,11 +17,11 @@ import type { FromAnalyser, ToAnalyser } from './analyser-messages';
 
 type WorkerScope = {
   location: Location;
-  onmessage: ((event: MessageEvent<ToAnalyser>) => void) | null;
-  postMessage: (message: FromAnalyser) => void;
+  onmessage: ((event: MessageEvent<ToAnalyzer>) => void) | null;
+  postMessage: (message: FromAnalyzer) => void;
 };
 const scope = self as unknown as WorkerScope;
-const post = (message: FromAnalyser) => scope.postMessage(message);
+const post = (message: FromAnalyzer) => scope.postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 let human: Human | null = null;
@@ -53,7 +53,7 @@ async function load(): Promise<void> {
   human = detector;
 }
 
-async function analyse(message: Extract<ToAnalyser, { type: 'frame' }>): Promise<void> {
+async function analyze(message: Extract<ToAnalyzer, { type: 'frame' }>): Promise<void> {
   const { id, t, bitmap } = message;
   try {
     if (!human) throw new Error('The detector is not loaded');
@@ -78,6 +78,6 @@ scope.onmessage = (event) => {
       (error: unknown) => post({ type: 'load-failed', message: messageOf(error) }),
     );
   } else if (message.type === 'frame') {
-    void analyse(message);
+    void analyze(message);
   }
 };

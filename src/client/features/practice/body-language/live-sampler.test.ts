@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameObservation } from '@shared/body-language/observation';
-import type { AnalysedFrame, FrameAnalyser } from './frame-analyser';
+import type { AnalyzedFrame, FrameAnalyzer } from './frame-analyzer';
 import { LiveSampler, type GrabFrame } from './live-sampler';
 import { SAMPLE_INTERVAL_MS } from './sampling-rules';
 
@@ -13,19 +13,19 @@ const observation = (t: number): FrameObservation => ({
 });
 
 /** A detector whose answers the test releases one at a time. */
-function fakeAnalyser({ ready = true } = {}) {
-  const calls: { t: number; bitmap: ImageBitmap; answer: (frame: AnalysedFrame | null) => void }[] =
+function fakeAnalyzer({ ready = true } = {}) {
+  const calls: { t: number; bitmap: ImageBitmap; answer: (frame: AnalyzedFrame | null) => void }[] =
     [];
-  const analyser: FrameAnalyser = {
+  const analyzer: FrameAnalyzer = {
     ready: Promise.resolve(ready),
     isReady: () => ready,
-    analyse: (bitmap, t) =>
+    analyze: (bitmap, t) =>
       new Promise((resolve) => {
         calls.push({ t, bitmap, answer: resolve });
       }),
     terminate: vi.fn(),
   };
-  return { analyser, calls };
+  return { analyzer, calls };
 }
 
 /** A playing preview whose presented frames the test delivers. */
@@ -68,16 +68,16 @@ async function advance(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
 }
 
-function startSampler(analyser: FrameAnalyser, video = fakeVideo().video) {
-  const sampler = new LiveSampler({ video, analyser, startedAt: clock, grab, now: () => clock });
+function startSampler(analyzer: FrameAnalyzer, video = fakeVideo().video) {
+  const sampler = new LiveSampler({ video, analyzer, startedAt: clock, grab, now: () => clock });
   sampler.start();
   return sampler;
 }
 
 describe('the live sampler', () => {
   it('sends a 640 px frame each tick, timed from the start of the recording', async () => {
-    const { analyser, calls } = fakeAnalyser();
-    startSampler(analyser);
+    const { analyzer, calls } = fakeAnalyzer();
+    startSampler(analyzer);
     await advance(SAMPLE_INTERVAL_MS);
     expect(calls.map((call) => call.t)).toEqual([0.5]);
     expect(grabbed).toEqual([{ width: 640, height: 360 }]);
@@ -87,8 +87,8 @@ describe('the live sampler', () => {
   });
 
   it('skips ticks while the detector is busy instead of queueing frames', async () => {
-    const { analyser, calls } = fakeAnalyser();
-    const sampler = startSampler(analyser);
+    const { analyzer, calls } = fakeAnalyzer();
+    const sampler = startSampler(analyzer);
     await advance(SAMPLE_INTERVAL_MS);
     await advance(SAMPLE_INTERVAL_MS);
     await advance(SAMPLE_INTERVAL_MS);
@@ -100,17 +100,17 @@ describe('the live sampler', () => {
   });
 
   it('takes nothing until the detector is ready, and then has nothing to send', async () => {
-    const { analyser, calls } = fakeAnalyser({ ready: false });
-    const sampler = startSampler(analyser);
+    const { analyzer, calls } = fakeAnalyzer({ ready: false });
+    const sampler = startSampler(analyzer);
     await advance(5 * SAMPLE_INTERVAL_MS);
     expect(calls).toHaveLength(0);
     expect(sampler.finish()).toBeNull();
   });
 
   it("returns the frames with the detector's mean time and the camera's frame rate", async () => {
-    const { analyser, calls } = fakeAnalyser();
+    const { analyzer, calls } = fakeAnalyzer();
     const { video, present } = fakeVideo();
-    const sampler = startSampler(analyser, video);
+    const sampler = startSampler(analyzer, video);
     present(3, 10_000);
     await advance(SAMPLE_INTERVAL_MS);
     calls[0]!.answer({ observation: observation(0.5), ms: 100 });
@@ -131,8 +131,8 @@ describe('the live sampler', () => {
   });
 
   it('keeps no frame that is answered after the recording stopped', async () => {
-    const { analyser, calls } = fakeAnalyser();
-    const sampler = startSampler(analyser);
+    const { analyzer, calls } = fakeAnalyzer();
+    const sampler = startSampler(analyzer);
     await advance(SAMPLE_INTERVAL_MS);
     expect(sampler.finish()).toBeNull();
     calls[0]!.answer({ observation: observation(0.5), ms: 100 });

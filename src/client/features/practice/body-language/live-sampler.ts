@@ -1,5 +1,5 @@
 import type { BodyLanguageSamples, FrameObservation } from '@shared/body-language/observation';
-import type { FrameAnalyser } from './frame-analyser';
+import type { FrameAnalyzer } from './frame-analyzer';
 import {
   SAMPLE_INTERVAL_MS,
   analysisSize,
@@ -32,7 +32,7 @@ const grabFrame: GrabFrame = (video, size) =>
 
 type SamplerOptions = {
   video: HTMLVideoElement;
-  analyser: FrameAnalyser;
+  analyzer: FrameAnalyzer;
   /** performance.now() when the recording started; frame times count from it. */
   startedAt: number;
   grab?: GrabFrame;
@@ -41,7 +41,7 @@ type SamplerOptions = {
 
 export class LiveSampler {
   private readonly video: HTMLVideoElement;
-  private readonly analyser: FrameAnalyser;
+  private readonly analyzer: FrameAnalyzer;
   private readonly startedAt: number;
   private readonly grab: GrabFrame;
   private readonly now: () => number;
@@ -59,7 +59,7 @@ export class LiveSampler {
 
   constructor(options: SamplerOptions) {
     this.video = options.video;
-    this.analyser = options.analyser;
+    this.analyzer = options.analyzer;
     this.startedAt = options.startedAt;
     this.grab = options.grab ?? grabFrame;
     this.now = options.now ?? (() => performance.now());
@@ -75,7 +75,7 @@ export class LiveSampler {
     if (this.stopped) return;
     const size = analysisSize(this.video.videoWidth, this.video.videoHeight);
     const take = shouldTakeFrame({
-      ready: this.analyser.isReady(),
+      ready: this.analyzer.isReady(),
       busy: this.busy,
       frames: this.frames.length,
       videoReady: size !== null && this.video.readyState >= 2,
@@ -93,10 +93,10 @@ export class LiveSampler {
         return;
       }
       this.frameAspect = size.width / size.height;
-      const analysed = await this.analyser.analyse(bitmap, t);
-      if (analysed && !this.stopped) {
-        this.frames.push(analysed.observation);
-        this.analysisTimes.push(analysed.ms);
+      const analyzed = await this.analyzer.analyze(bitmap, t);
+      if (analyzed && !this.stopped) {
+        this.frames.push(analyzed.observation);
+        this.analysisTimes.push(analyzed.ms);
       }
     } catch (error) {
       // A frame that could not be copied is skipped; the next tick tries again.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { BodyLanguageSamples } from '@shared/body-language/observation';
-import { canAnalyseFrames, createFrameAnalyser, type FrameAnalyser } from './frame-analyser';
+import { canAnalyzeFrames, createFrameAnalyzer, type FrameAnalyzer } from './frame-analyzer';
 import { LiveSampler } from './live-sampler';
 
 /*
@@ -11,19 +11,19 @@ import { LiveSampler } from './live-sampler';
  * recording stops, when video is no longer wanted, and on unmount.
  */
 export function useBodyLanguageSampler(wanted: boolean) {
-  const analyser = useRef<FrameAnalyser | null>(null);
+  const analyzer = useRef<FrameAnalyzer | null>(null);
   const sampler = useRef<LiveSampler | null>(null);
   const preview = useRef<HTMLVideoElement | null>(null);
 
   useEffect(() => {
-    if (!wanted || !canAnalyseFrames()) return;
-    const created = createFrameAnalyser();
-    analyser.current = created;
+    if (!wanted || !canAnalyzeFrames()) return;
+    const created = createFrameAnalyzer();
+    analyzer.current = created;
     return () => {
       sampler.current?.stop();
       sampler.current = null;
       created?.terminate();
-      if (analyser.current === created) analyser.current = null;
+      if (analyzer.current === created) analyzer.current = null;
     };
   }, [wanted]);
 
@@ -37,9 +37,9 @@ export function useBodyLanguageSampler(wanted: boolean) {
     sampler.current?.stop();
     sampler.current = null;
     const video = preview.current;
-    const current = analyser.current;
+    const current = analyzer.current;
     if (!video || !current) return;
-    const started = new LiveSampler({ video, analyser: current, startedAt: performance.now() });
+    const started = new LiveSampler({ video, analyzer: current, startedAt: performance.now() });
     sampler.current = started;
     started.start();
   }, []);
@@ -49,8 +49,8 @@ export function useBodyLanguageSampler(wanted: boolean) {
     const current = sampler.current;
     sampler.current = null;
     const samples = current?.finish() ?? null;
-    analyser.current?.terminate();
-    analyser.current = null;
+    analyzer.current?.terminate();
+    analyzer.current = null;
     if (current) {
       console.info(
         samples

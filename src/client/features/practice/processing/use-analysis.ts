@@ -60,7 +60,7 @@ export function useAnalysis() {
     );
   }, []);
 
-  const analyse = useCallback(
+  const analyze = useCallback(
     async (send: SendRecording, signal: AbortSignal): Promise<Recording> => {
       const reply = await send({
         signal,
@@ -115,7 +115,7 @@ export function useAnalysis() {
       controller.current = abort;
       dispatch({ type: 'upload-started' });
       try {
-        const recording = await analyse(send, abort.signal);
+        const recording = await analyze(send, abort.signal);
         stopSimulation();
         if (abort.signal.aborted) return;
         void settleAnalysis(queryClient, recording);
@@ -139,7 +139,7 @@ export function useAnalysis() {
         }
       }
     },
-    [analyse, navigate, queryClient, refuse, stopSimulation],
+    [analyze, navigate, queryClient, refuse, stopSimulation],
   );
 
   /** Uploads a recording or file to POST /api/transcribe and follows its analysis. */

@@ -25,7 +25,7 @@ const FILLERS: RecordingFiller[] = [
 ];
 
 /** As analysed: three fillers in 40 words. */
-const analysed = (overrides: Partial<Recording> = {}) =>
+const analyzed = (overrides: Partial<Recording> = {}) =>
   buildRecording({
     wordCount: 40,
     fillers: FILLERS,
@@ -39,7 +39,7 @@ const analysed = (overrides: Partial<Recording> = {}) =>
 
 /** The server's answer once "like" (index 1) is dismissed: scored again without it. */
 const likeDismissed = () =>
-  analysed({
+  analyzed({
     fillers: FILLERS.map((filler) =>
       filler.index === 1 ? { ...filler, dismissed: true } : filler,
     ),
@@ -60,7 +60,7 @@ function Host({ initial }: { initial: Recording }) {
   return <FillerListCard recording={recording} onCorrected={setRecording} />;
 }
 
-function renderCard(routes: FakeRoutes = {}, recording = analysed()) {
+function renderCard(routes: FakeRoutes = {}, recording = analyzed()) {
   const api = fakeApi(routes);
   const view = renderWithProviders(<Host initial={recording} />, { me: signedIn() });
   return { ...view, api };
@@ -94,7 +94,7 @@ describe('the detected fillers card', () => {
     const user = userEvent.setup();
     const onSeek = vi.fn();
     renderWithProviders(
-      <FillerListCard recording={analysed()} onCorrected={() => {}} onSeek={onSeek} />,
+      <FillerListCard recording={analyzed()} onCorrected={() => {}} onSeek={onSeek} />,
       { me: signedIn() },
     );
     await user.click(screen.getByRole('button', { name: 'Play \u201clike\u201d at 0:12' }));
@@ -109,7 +109,7 @@ describe('the detected fillers card', () => {
   });
 
   it('is absent when nothing was detected', () => {
-    renderCard({}, analysed({ fillers: [], fillerWords: 0, fillerPercentage: 0 }));
+    renderCard({}, analyzed({ fillers: [], fillerWords: 0, fillerPercentage: 0 }));
     expect(screen.queryByText('Detected fillers')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /as not a filler/ })).not.toBeInTheDocument();
   });
@@ -140,7 +140,7 @@ describe('the detected fillers card', () => {
     const user = userEvent.setup();
     const { api } = renderCard({
       [DISMISS_LIKE]: { body: likeDismissed() },
-      [RESTORE_LIKE]: { body: analysed() },
+      [RESTORE_LIKE]: { body: analyzed() },
     });
     await user.click(notAFiller('Mark \u201clike\u201d at 0:12 as not a filler'));
     await user.click(await within(toasts()).findByRole('button', { name: 'Undo' }));
@@ -157,7 +157,7 @@ describe('the detected fillers card', () => {
 
   it('Restore on a dismissed filler sends the DELETE', async () => {
     const user = userEvent.setup();
-    const { api } = renderCard({ [RESTORE_LIKE]: { body: analysed() } }, likeDismissed());
+    const { api } = renderCard({ [RESTORE_LIKE]: { body: analyzed() } }, likeDismissed());
     await user.click(
       screen.getByRole('button', { name: 'Restore \u201clike\u201d at 0:12 as a filler' }),
     );
@@ -230,7 +230,7 @@ describe('the detected fillers card', () => {
     const user = userEvent.setup();
     const { api } = renderCard({
       [DISMISS_LIKE]: { body: likeDismissed() },
-      [RESTORE_LIKE]: { body: analysed() },
+      [RESTORE_LIKE]: { body: analyzed() },
     });
     await user.tab();
     expect(notAFiller('Mark \u201cum\u201d at 0:00 as not a filler')).toHaveFocus();
@@ -259,7 +259,7 @@ describe('on the results', () => {
   it('the Filler Words score, count and reasoning follow the answer at once', async () => {
     const user = userEvent.setup();
     fakeApi({ ...NO_COMMENTS_ROUTE, [DISMISS_LIKE]: { body: likeDismissed() } });
-    renderWithProviders(<ResultsView recording={analysed()} onPracticeAgain={() => {}} />, {
+    renderWithProviders(<ResultsView recording={analyzed()} onPracticeAgain={() => {}} />, {
       path: '/practice',
       me: signedIn(),
     });
@@ -277,7 +277,7 @@ describe('on the results', () => {
 
   it("is not shown on the coach's review of a client's recording", () => {
     fakeApi(NO_COMMENTS_ROUTE);
-    renderWithProviders(<ReviewView recording={analysed()} />, { me: signedIn() });
+    renderWithProviders(<ReviewView recording={analyzed()} />, { me: signedIn() });
     // The coach sees the client's scores, never the owner's corrections.
     expect(screen.getByRole('list', { name: 'Scores' })).toBeInTheDocument();
     expect(screen.queryByText('Detected fillers')).not.toBeInTheDocument();

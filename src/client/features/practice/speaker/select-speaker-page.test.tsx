@@ -75,10 +75,10 @@ describe("choosing one's voice", () => {
   it("keeps 'Analyze My Speech' disabled until a voice is chosen", async () => {
     const user = userEvent.setup();
     renderPage({ [`GET ${API}`]: { body: AWAITING } });
-    const analyse = await screen.findByRole('button', { name: /Analyze My Speech/ });
-    expect(analyse).toBeDisabled();
+    const analyze = await screen.findByRole('button', { name: /Analyze My Speech/ });
+    expect(analyze).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Speaker B' }));
-    expect(analyse).toBeEnabled();
+    expect(analyze).toBeEnabled();
   });
 
   it('preselects the voice that sounds like the user', async () => {

@@ -65,7 +65,7 @@ function ChooseYourVoice({ id }: { id: string }) {
     [],
   );
 
-  const analyse = () => {
+  const analyze = () => {
     if (!selected) return;
     mutation.mutate(
       { recordingId: id, speaker: selected },
@@ -124,7 +124,7 @@ function ChooseYourVoice({ id }: { id: string }) {
             disabled={mutation.isPending}
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={analyse} disabled={!selected || mutation.isPending}>
+            <Button size="lg" onClick={analyze} disabled={!selected || mutation.isPending}>
               {mutation.isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />
               ) : (

@@ -38,7 +38,7 @@ const startingProgress = (bytesTotal: number): TransferProgress => ({
 export function useResumableUpload(ownerId: string | null) {
   const [view, setView] = useState<ResumableUploadView | null>(null);
   const current = useRef<ResumableUpload | null>(null);
-  const { mutateAsync: analyseUploaded } = useMutation({
+  const { mutateAsync: analyzeUploaded } = useMutation({
     mutationFn: transcribeUploaded,
     ...REQUEST_RETRY,
   });
@@ -66,14 +66,14 @@ export function useResumableUpload(ownerId: string | null) {
         try {
           const uploadId = await upload.finished;
           hooks.onUploaded?.();
-          return await analyseUploaded(transcribeUploadedRequest(input, uploadId));
+          return await analyzeUploaded(transcribeUploadedRequest(input, uploadId));
         } finally {
           hooks.signal?.removeEventListener('abort', stop);
           if (current.current === upload) current.current = null;
           setView(null);
         }
       },
-    [analyseUploaded, ownerId],
+    [analyzeUploaded, ownerId],
   );
 
   const onPause = useCallback(() => current.current?.pause(), []);

@@ -11,7 +11,7 @@ import type { VoiceEmbedder } from '../../../speech/diarization/embedders';
 import {
   LIVE_MIN_PART_SECONDS,
   type LivePart,
-  analyseLivePart,
+  analyzeLivePart,
   gridSamples,
   liveGridSample,
   livePartSchema,
@@ -39,7 +39,7 @@ export type AdvanceOutcome =
   | { skipped: 'closed' | 'no audio' | 'waiting for a pause' | 'overtaken' };
 
 /**
- * The next stretch to store, from `analysedSeconds`: with an engine that listens as the audio
+ * The next stretch to store, from `analyzedSeconds`: with an engine that listens as the audio
  * arrives, up to the end of the last utterance it has finished (everything after is still
  * being heard); otherwise transcribed now, up to the last pause. Null: wait for more audio.
  */
@@ -47,22 +47,22 @@ async function nextPart(
   services: Services,
   liveSessionId: string,
   pcm: PcmFile,
-  analysedSeconds: number,
+  analyzedSeconds: number,
   options: { embedder: VoiceEmbedder | null; workDir: string; db: Database },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
   const { db, ...rest } = options;
-  const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedSeconds);
+  const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analyzedSeconds);
   if (!stream) {
     const last = await findLastPart(db, liveSessionId);
-    return analyseLivePart(pcm, analysedSeconds, {
+    return analyzeLivePart(pcm, analyzedSeconds, {
       final: false,
       transcriber,
       ...rest,
       previousText: textOfPart(last && livePartSchema.parse(last.data)),
     });
   }
-  const from = liveGridSample(analysedSeconds, pcm);
+  const from = liveGridSample(analyzedSeconds, pcm);
   const cutSeconds = Math.min(
     stream.settledSeconds + LIVE_STREAM_PAUSE_SECONDS,
     pcm.durationSeconds,
@@ -115,7 +115,7 @@ export async function advanceLiveSession(
     if (!pcm) return { skipped: 'no audio' };
     const embedder = await defaultEmbedder();
     const outcome = await exclusiveForSession(session.id, async () => {
-      const part = await nextPart(services, session.id, pcm, session.analysedSeconds, {
+      const part = await nextPart(services, session.id, pcm, session.analyzedSeconds, {
         embedder,
         workDir,
         db,
@@ -126,7 +126,7 @@ export async function advanceLiveSession(
         if (
           !current ||
           current.status !== 'recording' ||
-          current.analysedSeconds !== session.analysedSeconds
+          current.analyzedSeconds !== session.analyzedSeconds
         ) {
           return false;
         }
@@ -138,7 +138,7 @@ export async function advanceLiveSession(
           data: part,
         });
         await updateLiveSession(tx, session.id, {
-          analysedSeconds: part.end,
+          analyzedSeconds: part.end,
           partCount: current.partCount + 1,
         });
         return true;

@@ -16,14 +16,14 @@ import type { PcmFile } from '../../../speech/decode';
 import type { VoiceEmbedder } from '../../../speech/diarization/embedders';
 import {
   type LivePart,
-  analyseLivePart,
+  analyzeLivePart,
   liveGridSample,
   livePartSchema,
   measureLiveStretch,
   textOfPart,
 } from '../../../speech/live/live-part';
 import { dropLiveStream, exclusiveForSession, feedLiveStream } from './live-streams';
-import { analyseLiveRecording } from '../../../speech/live/live-result';
+import { analyzeLiveRecording } from '../../../speech/live/live-result';
 import type { UserRow } from '../../auth';
 import { extensionOf, mediaContentType, SNIFF_BYTES, sniffMediaContainer } from '../../recordings';
 import { bodyLanguageColumns } from '../body-language-columns';
@@ -31,7 +31,7 @@ import { listFillerExceptionRules } from '../filler-correction-repository';
 import { recordingTooShort, undecodable } from '../run-analysis';
 import {
   queueAnalysis,
-  storeAnalysedRecording,
+  storeAnalyzedRecording,
   type TranscribeOutcome,
 } from '../transcribe-upload';
 import { closeLiveSession } from './close-live-session';
@@ -99,7 +99,7 @@ export async function finishLiveSession(
   const session = await claim(db, user.id, liveSessionId, options.now ?? new Date());
   const workDir = await makeWorkDir('live-finish');
   try {
-    return await analyseAndStore(db, services, queue, {
+    return await analyzeAndStore(db, services, queue, {
       user,
       session,
       input: options.input,
@@ -126,17 +126,17 @@ async function lastPart(
   services: Services,
   liveSessionId: string,
   pcm: PcmFile,
-  analysedTo: number,
+  analyzedTo: number,
   options: { embedder: VoiceEmbedder | null; workDir: string; previousText: string },
 ): Promise<LivePart | null> {
   const { transcriber } = services;
   const { embedder, workDir } = options;
   return exclusiveForSession(liveSessionId, async () => {
     try {
-      const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analysedTo);
+      const stream = await feedLiveStream(liveSessionId, transcriber, pcm, analyzedTo);
       if (stream) {
         const words = await stream.finish();
-        return await measureLiveStretch(pcm, liveGridSample(analysedTo, pcm), pcm.sampleCount, {
+        return await measureLiveStretch(pcm, liveGridSample(analyzedTo, pcm), pcm.sampleCount, {
           heard: {
             words,
             engine: transcriber.name,
@@ -154,11 +154,11 @@ async function lastPart(
     } finally {
       dropLiveStream(liveSessionId);
     }
-    return analyseLivePart(pcm, analysedTo, { final: true, transcriber, ...options });
+    return analyzeLivePart(pcm, analyzedTo, { final: true, transcriber, ...options });
   });
 }
 
-async function analyseAndStore(
+async function analyzeAndStore(
   db: Database,
   services: Services,
   queue: Queue,
@@ -208,8 +208,8 @@ async function analyseAndStore(
     const pcm = await decodeToPcmFile(file, path.join(workDir, 'audio.pcm'));
     if (pcm.durationSeconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
     parts = (await listParts(db, session.id)).map((row) => livePartSchema.parse(row.data));
-    const analysedTo = parts.at(-1)?.end ?? 0;
-    if (pcm.durationSeconds - analysedTo > LIVE_FINISH_IN_REQUEST_SECONDS) {
+    const analyzedTo = parts.at(-1)?.end ?? 0;
+    if (pcm.durationSeconds - analyzedTo > LIVE_FINISH_IN_REQUEST_SECONDS) {
       // The analysis fell behind (no worker kept up): the worker analyses it all, quicker.
       const queued = await queueAnalysis(db, services, queue, {
         ...admitted,
@@ -220,13 +220,13 @@ async function analyseAndStore(
       await closeLiveSession(db, services, session.id, { status: 'finished' });
       return queued;
     }
-    const last = await lastPart(services, session.id, pcm, analysedTo, {
+    const last = await lastPart(services, session.id, pcm, analyzedTo, {
       embedder,
       workDir,
       previousText: textOfPart(parts.at(-1)),
     });
     if (last) parts.push(last);
-    result = await analyseLiveRecording(pcm, parts, {
+    result = await analyzeLiveRecording(pcm, parts, {
       transcriber: services.transcriber,
       embedder,
       fillerExceptions: await listFillerExceptionRules(db, user.id),
@@ -258,7 +258,7 @@ async function analyseAndStore(
     await closeLiveSession(db, services, session.id, { status: 'finished' });
     return queued;
   }
-  const recording = await storeAnalysedRecording(
+  const recording = await storeAnalyzedRecording(
     db,
     services,
     admitted,

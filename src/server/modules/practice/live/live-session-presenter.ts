@@ -12,7 +12,7 @@ export function presentLiveSession(row: LiveSessionRow): LiveSession {
     practicePrompt: row.practicePrompt,
     pieceCount: row.pieceCount,
     receivedSeconds: seconds(row.receivedSeconds),
-    analysedSeconds: seconds(Math.min(row.analysedSeconds, row.receivedSeconds)),
+    analyzedSeconds: seconds(Math.min(row.analyzedSeconds, row.receivedSeconds)),
     recordingId: row.recordingId,
     createdAt: row.createdAt.toISOString(),
     lastPieceAt: row.lastPieceAt?.toISOString() ?? null,

@@ -14,7 +14,7 @@ interface LiveStream {
   stream: TranscriptStream;
   /** Samples of the recording fed so far (the stream started at `origin`). */
   fed: number;
-  /** The session's analysedSeconds this stream continues from. */
+  /** The session's analyzedSeconds this stream continues from. */
   committedTo: number;
   lastUsed: number;
 }
@@ -39,7 +39,7 @@ export async function exclusiveForSession<T>(id: string, work: () => Promise<T>)
 }
 
 /**
- * The session's stream, continuing from `analysedSeconds` and fed every sample of `pcm` (the
+ * The session's stream, continuing from `analyzedSeconds` and fed every sample of `pcm` (the
  * recording so far): reused when it continues from there, else opened anew. Null for engines
  * that cannot stream.
  */
@@ -47,17 +47,17 @@ export async function feedLiveStream(
   id: string,
   transcriber: Transcriber,
   pcm: PcmFile,
-  analysedSeconds: number,
+  analyzedSeconds: number,
 ): Promise<TranscriptStream | null> {
   if (!transcriber.openStream) return null;
   let entry = streams.get(id);
-  if (!entry || entry.stream.failed || entry.committedTo !== analysedSeconds) {
+  if (!entry || entry.stream.failed || entry.committedTo !== analyzedSeconds) {
     entry?.stream.close();
-    const origin = liveGridSample(analysedSeconds, pcm);
+    const origin = liveGridSample(analyzedSeconds, pcm);
     entry = {
       stream: transcriber.openStream(origin / pcm.sampleRate),
       fed: origin,
-      committedTo: analysedSeconds,
+      committedTo: analyzedSeconds,
       lastUsed: Date.now(),
     };
     streams.set(id, entry);
@@ -86,10 +86,10 @@ async function feedSamples(entry: LiveStream, pcm: PcmFile) {
   }
 }
 
-/** The stream's session moved on to `analysedSeconds` through it. */
-export function liveStreamCommitted(id: string, analysedSeconds: number) {
+/** The stream's session moved on to `analyzedSeconds` through it. */
+export function liveStreamCommitted(id: string, analyzedSeconds: number) {
   const entry = streams.get(id);
-  if (entry) entry.committedTo = analysedSeconds;
+  if (entry) entry.committedTo = analyzedSeconds;
 }
 
 /** Stops and forgets the session's stream (a closed session, or one that went wrong). */

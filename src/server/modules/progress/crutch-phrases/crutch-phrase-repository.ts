@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { recordingPhraseCounts, recordings } from '../../../db/schema';
 
 /** A person's analysed sessions: complete, words heard, and a length to measure a rate by. */
-const analysedBy = (userId: string) =>
+const analyzedBy = (userId: string) =>
   and(
     eq(recordings.userId, userId),
     eq(recordings.analysisStatus, 'complete'),
@@ -37,7 +37,7 @@ function countedSessions(db: Database, userId: string) {
       sessions: sql<number>`count(*) over ()`.mapWith(Number).as('sessions'),
     })
     .from(recordings)
-    .where(and(analysedBy(userId), isNotNull(recordings.phrasesCountedAt)))
+    .where(and(analyzedBy(userId), isNotNull(recordings.phrasesCountedAt)))
     .as('counted');
 }
 
@@ -124,7 +124,7 @@ export async function listPhraseUses(
  * first leading: the baseline sessions, then the newest. With the number of them all.
  */
 export async function listUncountedSessions(db: Database, userId: string, limit: number) {
-  const analysed = db
+  const analyzed = db
     .select({
       id: recordings.id,
       createdAt: recordings.createdAt,
@@ -135,19 +135,19 @@ export async function listUncountedSessions(db: Database, userId: string, limit:
           .as('from_first'),
     })
     .from(recordings)
-    .where(analysedBy(userId))
+    .where(analyzedBy(userId))
     .as('analysed');
   return db
     .select({
-      id: analysed.id,
+      id: analyzed.id,
       pending: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(analysed)
-    .where(isNull(analysed.phrasesCountedAt))
+    .from(analyzed)
+    .where(isNull(analyzed.phrasesCountedAt))
     .orderBy(
-      sql`${analysed.fromFirst} <= ${CRUTCH_BASELINE_SESSIONS} desc`,
-      desc(analysed.createdAt),
-      desc(analysed.id),
+      sql`${analyzed.fromFirst} <= ${CRUTCH_BASELINE_SESSIONS} desc`,
+      desc(analyzed.createdAt),
+      desc(analyzed.id),
     )
     .limit(limit);
 }

@@ -58,7 +58,7 @@ describe('GET /api/progress/crutch-phrases', () => {
   it('is empty for a new user', async () => {
     const fresh = await signedInUser(server);
     expect(await mine(fresh.session)).toEqual({
-      sessionsAnalysed: 0,
+      sessionsAnalyzed: 0,
       sessionsPending: 0,
       baselineSessions: 0,
       recentSessions: 0,
@@ -70,7 +70,7 @@ describe('GET /api/progress/crutch-phrases', () => {
     const { session: login, rows } = await userWithHistory();
     const answer = await mine(login);
     expect(answer).toMatchObject({
-      sessionsAnalysed: 7,
+      sessionsAnalyzed: 7,
       sessionsPending: 0,
       baselineSessions: 5,
       recentSessions: 5,
@@ -135,7 +135,7 @@ describe('GET /api/progress/crutch-phrases', () => {
     });
     expect(removed.status).toBe(204);
     const answer = await mine(login);
-    expect(answer.sessionsAnalysed).toBe(6);
+    expect(answer.sessionsAnalyzed).toBe(6);
     expect(phrase(answer, 'um')).toMatchObject({
       total: 21,
       lastSeen: rows[5]?.createdAt.toISOString(),
@@ -178,7 +178,7 @@ describe('GET /api/progress/crutch-phrases', () => {
       analysisStatus: 'failed',
     });
     const answer = await mine(person.session);
-    expect(answer.sessionsAnalysed).toBe(1);
+    expect(answer.sessionsAnalyzed).toBe(1);
     expect(phrase(answer, 'um')?.total).toBe(3);
   });
 
@@ -197,13 +197,13 @@ describe('GET /api/progress/crutch-phrases', () => {
     );
     const first = await mine(person.session);
     expect(first).toMatchObject({
-      sessionsAnalysed: UNCOUNTED_SESSIONS_PER_REQUEST,
+      sessionsAnalyzed: UNCOUNTED_SESSIONS_PER_REQUEST,
       sessionsPending: 3,
     });
     // The baseline sessions are counted first, so the baseline is right from the start.
     expect(phrase(first, 'so')).toMatchObject({ baselinePerMinute: 1, perMinute: 1 });
     const second = await mine(person.session);
-    expect(second).toMatchObject({ sessionsAnalysed: older, sessionsPending: 0 });
+    expect(second).toMatchObject({ sessionsAnalyzed: older, sessionsPending: 0 });
     expect(phrase(second, 'so')?.total).toBe(older);
   });
 
@@ -224,7 +224,7 @@ describe('GET /api/progress/crutch-phrases', () => {
       mine(person.session),
     ]);
     for (const answer of answers) {
-      expect(answer).toMatchObject({ sessionsAnalysed: 12, sessionsPending: 0 });
+      expect(answer).toMatchObject({ sessionsAnalyzed: 12, sessionsPending: 0 });
       expect(phrase(answer, 'um')?.total).toBe(24);
     }
   });
@@ -235,7 +235,7 @@ describe('GET /api/progress/crutch-phrases', () => {
     await session(other.user.id, 0, { hmm: 1 });
     const answer = await mine(other.session);
     expect(answer.phrases.map((p) => p.phrase)).toEqual(['hmm']);
-    expect(answer.sessionsAnalysed).toBe(1);
+    expect(answer.sessionsAnalyzed).toBe(1);
   });
 });
 

@@ -19,7 +19,7 @@ export async function recountRecordingPhrases(
   await withTransaction(db, async (tx) => {
     const recording = await lockRecordingForCount(tx, recordingId);
     if (!recording) return;
-    const analysed = recording.analysisStatus === 'complete' && !recording.noWordsDetected;
-    await replacePhraseCounts(tx, recording, analysed ? countCrutchPhrases(recording) : [], now);
+    const analyzed = recording.analysisStatus === 'complete' && !recording.noWordsDetected;
+    await replacePhraseCounts(tx, recording, analyzed ? countCrutchPhrases(recording) : [], now);
   });
 }

@@ -48,7 +48,7 @@ describe('summariseCrutchPhrases', () => {
     expect(answer.phrases[0]?.series.map((point) => point.perMinute)).toEqual([
       1, 1, 0, 0, 0, 0, 0, 0, 0, 2,
     ]);
-    expect(answer).toMatchObject({ sessionsAnalysed: 10, baselineSessions: 5, recentSessions: 5 });
+    expect(answer).toMatchObject({ sessionsAnalyzed: 10, baselineSessions: 5, recentSessions: 5 });
   });
 
   it('keeps the series to the latest sessions, oldest first', () => {
@@ -74,12 +74,12 @@ describe('summariseCrutchPhrases', () => {
     expect(series[0]?.recordingId).toBe('r11');
     expect(series.at(-1)).toEqual({ recordingId: 'r30', at: day(30).toISOString(), perMinute: 1 });
     expect(answer.phrases[0]?.trend).toBe('new');
-    expect(answer).toMatchObject({ sessionsAnalysed: 30, sessionsPending: 2 });
+    expect(answer).toMatchObject({ sessionsAnalyzed: 30, sessionsPending: 2 });
   });
 
   it('answers an empty history with no phrases', () => {
     expect(summariseCrutchPhrases({ sessions: [], phrases: [], uses: [], pending: 0 })).toEqual({
-      sessionsAnalysed: 0,
+      sessionsAnalyzed: 0,
       sessionsPending: 0,
       baselineSessions: 0,
       recentSessions: 0,

@@ -89,7 +89,7 @@ export function summariseCrutchPhrases(input: {
   });
 
   return {
-    sessionsAnalysed: input.sessions[0]?.sessions ?? 0,
+    sessionsAnalyzed: input.sessions[0]?.sessions ?? 0,
     sessionsPending: input.pending,
     baselineSessions: baseline.length,
     recentSessions: recent.length,

@@ -5,10 +5,10 @@ import type { FrameObservation } from '@shared/body-language/observation';
  * ImageBitmaps, transferred rather than copied; each answer names the frame it is for.
  */
 
-export type ToAnalyser =
+export type ToAnalyzer =
   { type: 'load' } | { type: 'frame'; id: number; t: number; bitmap: ImageBitmap };
 
-export type FromAnalyser =
+export type FromAnalyzer =
   | { type: 'ready' }
   | { type: 'load-failed'; message: string }
   | { type: 'observed'; id: number; observation: FrameObservation; ms: number }

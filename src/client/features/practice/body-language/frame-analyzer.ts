@@ -1,5 +1,5 @@
 import type { FrameObservation } from '@shared/body-language/observation';
-import type { FromAnalyser, ToAnalyser } from './analyser-messages';
+import type { FromAnalyzer, ToAnalyzer } from './analyzer-messages';
 
 /*
  * The page's side of the body-language worker: starts it, loads the detector, and sends
@@ -8,22 +8,22 @@ import type { FromAnalyser, ToAnalyser } from './analyser-messages';
  * never affected, and the server analyses a video that arrives without samples.
  */
 
-export type AnalysedFrame = { observation: FrameObservation; ms: number };
+export type AnalyzedFrame = { observation: FrameObservation; ms: number };
 
-export type FrameAnalyser = {
+export type FrameAnalyzer = {
   /** True once the detector has loaded; false for good if it could not. */
   readonly ready: Promise<boolean>;
   isReady: () => boolean;
   /** Analyses one frame, which is handed over (transferred) and closed; null on failure. */
-  analyse: (bitmap: ImageBitmap, t: number) => Promise<AnalysedFrame | null>;
+  analyze: (bitmap: ImageBitmap, t: number) => Promise<AnalyzedFrame | null>;
   terminate: () => void;
 };
 
 /** The part of a Worker the analyser uses, so tests can stand in for it. */
 export type WorkerLike = {
-  postMessage: (message: ToAnalyser, transfer?: Transferable[]) => void;
+  postMessage: (message: ToAnalyzer, transfer?: Transferable[]) => void;
   terminate: () => void;
-  onmessage: ((event: MessageEvent<FromAnalyser>) => void) | null;
+  onmessage: ((event: MessageEvent<FromAnalyzer>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 };
 
@@ -35,7 +35,7 @@ function startWorker(): WorkerLike {
 }
 
 /** Whether this browser can analyse frames off the page's thread at all. */
-export function canAnalyseFrames(): boolean {
+export function canAnalyzeFrames(): boolean {
   return (
     typeof Worker !== 'undefined' &&
     typeof createImageBitmap === 'function' &&
@@ -44,7 +44,7 @@ export function canAnalyseFrames(): boolean {
 }
 
 /** Starts the worker and the detector's loading; null when the browser cannot. */
-export function createFrameAnalyser(spawn: () => WorkerLike = startWorker): FrameAnalyser | null {
+export function createFrameAnalyzer(spawn: () => WorkerLike = startWorker): FrameAnalyzer | null {
   let worker: WorkerLike;
   try {
     worker = spawn();
@@ -55,7 +55,7 @@ export function createFrameAnalyser(spawn: () => WorkerLike = startWorker): Fram
   let loaded = false;
   let closed = false;
   let nextId = 0;
-  const pending = new Map<number, (frame: AnalysedFrame | null) => void>();
+  const pending = new Map<number, (frame: AnalyzedFrame | null) => void>();
   let settleReady: (ready: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => {
     settleReady = resolve;
@@ -89,19 +89,19 @@ export function createFrameAnalyser(spawn: () => WorkerLike = startWorker): Fram
     }
   };
   worker.onerror = (event) => shutDown(`the analysis worker failed (${event.message})`);
-  const load: ToAnalyser = { type: 'load' };
+  const load: ToAnalyzer = { type: 'load' };
   worker.postMessage(load);
 
   return {
     ready,
     isReady: () => loaded && !closed,
-    analyse: (bitmap, t) => {
+    analyze: (bitmap, t) => {
       if (!loaded || closed) {
         bitmap.close();
         return Promise.resolve(null);
       }
       const id = ++nextId;
-      const message: ToAnalyser = { type: 'frame', id, t, bitmap };
+      const message: ToAnalyzer = { type: 'frame', id, t, bitmap };
       return new Promise((resolve) => {
         pending.set(id, resolve);
         worker.postMessage(message, [bitmap]);

@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameObservation } from '@shared/body-language/observation';
-import type { FromAnalyser, ToAnalyser } from './analyser-messages';
-import { createFrameAnalyser } from './frame-analyser';
+import type { FromAnalyzer, ToAnalyzer } from './analyzer-messages';
+import { createFrameAnalyzer } from './frame-analyzer';
 
 const observation: FrameObservation = { t: 1.5, luma: 90, face: null, body: null, hands: [] };
 
 function fakeWorker() {
-  const posted: { message: ToAnalyser; transfer?: Transferable[] }[] = [];
+  const posted: { message: ToAnalyzer; transfer?: Transferable[] }[] = [];
   const worker = {
-    onmessage: null as ((event: MessageEvent<FromAnalyser>) => void) | null,
+    onmessage: null as ((event: MessageEvent<FromAnalyzer>) => void) | null,
     onerror: null as ((event: ErrorEvent) => void) | null,
-    postMessage: vi.fn((message: ToAnalyser, transfer?: Transferable[]) => {
+    postMessage: vi.fn((message: ToAnalyzer, transfer?: Transferable[]) => {
       posted.push({ message, transfer });
     }),
     terminate: vi.fn(),
   };
-  const reply = (message: FromAnalyser) =>
-    worker.onmessage?.({ data: message } as MessageEvent<FromAnalyser>);
+  const reply = (message: FromAnalyzer) =>
+    worker.onmessage?.({ data: message } as MessageEvent<FromAnalyzer>);
   return { worker, posted, reply };
 }
 
@@ -33,14 +33,14 @@ afterEach(() => {
 describe('the frame analyser', () => {
   it('loads the detector, then hands frames over and returns what was seen', async () => {
     const fake = fakeWorker();
-    const analyser = createFrameAnalyser(() => fake.worker)!;
+    const analyzer = createFrameAnalyzer(() => fake.worker)!;
     expect(fake.posted[0]?.message).toEqual({ type: 'load' });
-    expect(analyser.isReady()).toBe(false);
+    expect(analyzer.isReady()).toBe(false);
     fake.reply({ type: 'ready' });
-    await expect(analyser.ready).resolves.toBe(true);
+    await expect(analyzer.ready).resolves.toBe(true);
 
     const frame = bitmap();
-    const answer = analyser.analyse(frame, 1.5);
+    const answer = analyzer.analyze(frame, 1.5);
     const sent = fake.posted[1]!;
     expect(sent.message).toMatchObject({ type: 'frame', t: 1.5, bitmap: frame });
     // Transferred, not copied.
@@ -52,38 +52,38 @@ describe('the frame analyser', () => {
 
   it('answers null for a frame the detector failed on', async () => {
     const fake = fakeWorker();
-    const analyser = createFrameAnalyser(() => fake.worker)!;
+    const analyzer = createFrameAnalyzer(() => fake.worker)!;
     fake.reply({ type: 'ready' });
-    const answer = analyser.analyse(bitmap(), 0.5);
+    const answer = analyzer.analyze(bitmap(), 0.5);
     fake.reply({ type: 'frame-failed', id: 1, message: 'boom' });
     await expect(answer).resolves.toBeNull();
   });
 
   it('gives up for good when the models cannot load', async () => {
     const fake = fakeWorker();
-    const analyser = createFrameAnalyser(() => fake.worker)!;
+    const analyzer = createFrameAnalyzer(() => fake.worker)!;
     fake.reply({ type: 'load-failed', message: '404 /models/human/blazeface.json' });
-    await expect(analyser.ready).resolves.toBe(false);
+    await expect(analyzer.ready).resolves.toBe(false);
     expect(fake.worker.terminate).toHaveBeenCalled();
     const frame = bitmap();
-    await expect(analyser.analyse(frame, 0.5)).resolves.toBeNull();
+    await expect(analyzer.analyze(frame, 0.5)).resolves.toBeNull();
     expect(frame.close).toHaveBeenCalled();
   });
 
   it('settles frames still out when it is terminated', async () => {
     const fake = fakeWorker();
-    const analyser = createFrameAnalyser(() => fake.worker)!;
+    const analyzer = createFrameAnalyzer(() => fake.worker)!;
     fake.reply({ type: 'ready' });
-    const answer = analyser.analyse(bitmap(), 0.5);
-    analyser.terminate();
+    const answer = analyzer.analyze(bitmap(), 0.5);
+    analyzer.terminate();
     await expect(answer).resolves.toBeNull();
     expect(fake.worker.terminate).toHaveBeenCalled();
-    expect(analyser.isReady()).toBe(false);
+    expect(analyzer.isReady()).toBe(false);
   });
 
   it('is null when the worker cannot start', () => {
     expect(
-      createFrameAnalyser(() => {
+      createFrameAnalyzer(() => {
         throw new Error('no workers here');
       }),
     ).toBeNull();
