@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLAN_PRICE_CENTS } from '@shared/billing/plans';
@@ -88,6 +89,21 @@ const envFields = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Recordings up to this length are analysed in the request; longer ones become jobs. */
   TRANSCRIBE_SYNC_MAX_SECONDS: z.coerce.number().min(0).default(300),
+  /**
+   * Analyses one process runs at once, in requests and jobs together (decision 165). Each
+   * transcribes with a process per core, so by default half the cores, at least one.
+   */
+  ANALYSIS_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  /**
+   * How long an analysis in a request holds its practice session without renewing the claim
+   * (it renews a third of the way). A process that dies mid-analysis gives the session back
+   * once the claim runs out, or at the next start in embedded mode (decision 166).
+   */
+  PRACTICE_CLAIM_SECONDS: z.coerce.number().int().min(2).default(120),
   /**
    * A running analysis job is presumed lost (its worker died) after base + per-second x audio
    * length, and is retried from its last checkpoint.

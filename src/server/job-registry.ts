@@ -1,5 +1,10 @@
 import type { JobDefinition } from './jobs/job-definition';
-import { advanceLiveSessionJob, analyzeUploadJob, pruneLiveSessionsJob } from './modules/practice';
+import {
+  advanceLiveSessionJob,
+  analyzeUploadJob,
+  pruneLiveSessionsJob,
+  releaseAbandonedSessionsJob,
+} from './modules/practice';
 import { pruneUploadsJob } from './modules/uploads';
 import { pruneLoginsJob } from './modules/auth';
 import { pruneRateLimitsJob } from './modules/abuse';
@@ -15,5 +20,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   analyzeUploadJob,
   advanceLiveSessionJob,
   pruneLiveSessionsJob,
+  releaseAbandonedSessionsJob,
   pruneUploadsJob,
 ] as readonly JobDefinition[];

@@ -3,6 +3,7 @@ import type { EmailService } from './email/send-email';
 import type { MediaStore } from './media/media-store';
 import type { ResumableUploads } from './media/resumable-uploads';
 import type { Transcriber } from './speech/transcriber';
+import type { WorkPool } from './lib/work-pool';
 
 /** The services both routes and job handlers use. */
 export interface Services {
@@ -12,6 +13,11 @@ export interface Services {
   /** Resumable (tus) uploads in progress: one tus server per process. */
   uploads: ResumableUploads;
   transcriber: Transcriber;
+  /**
+   * The process's slots for analyses (ANALYSIS_CONCURRENCY): an upload analysed in its request
+   * takes one only when one is free, else it is queued; the analysis job waits for one.
+   */
+  analysisPool: WorkPool;
   /** Operational notes for whoever runs the process: main.ts prints them, tests drop them. */
   log: (message: string) => void;
 }

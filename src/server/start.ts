@@ -12,12 +12,13 @@ import { createMailer } from './email/mailer';
 import { createEmailService } from './email/send-email';
 import { JOB_DEFINITIONS } from './job-registry';
 import type { Services } from './services';
+import { WorkPool } from './lib/work-pool';
 import { createMediaStore, logMediaStore } from './media/create-media-store';
 import { chooseSpeechEngine } from './speech/choose-engine';
 import { createChosenTranscriber } from './speech/create-transcriber';
 import type { Transcriber } from './speech/transcriber';
 import { removeOrphanedWorkCopies } from './lib/work-dir';
-import { incomingDirOf } from './modules/practice';
+import { incomingDirOf, releaseAbandonedSessions } from './modules/practice';
 import { createResumableUploads } from './modules/uploads';
 
 const CLEANUP_TIMEOUT_MS = 5_000;
@@ -28,6 +29,8 @@ export interface RunningCadence {
   role: ProcessRole;
   database: DatabaseHandle;
   queue: Queue;
+  /** What routes and jobs share: the media store, the transcriber, the analysis pool... */
+  services: Services;
   app: FastifyInstance | null;
   url: string | null;
   stop(): Promise<void>;
@@ -85,6 +88,14 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       );
     }
 
+    // Sessions held by analyses of a process that died mid-request are given back: all of
+    // them in embedded mode (the data-folder lock says no other process runs), else those
+    // whose claim ran out; the schedule does the rest (decision 166).
+    const released = await releaseAbandonedSessions(database.db, {
+      everyClaim: database.mode === 'embedded',
+    });
+    if (released > 0) log(`gave back ${released} practice sessions of analyses that never ended`);
+
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const admin = await ensureAdminAccount(database.db, {
         email: config.ADMIN_EMAIL,
@@ -115,6 +126,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       media: media.store,
       uploads,
       transcriber,
+      analysisPool: new WorkPool({ capacity: config.ANALYSIS_CONCURRENCY }),
       log,
     };
     const queue = await startQueue({
@@ -143,7 +155,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       url = await app.listen({ port: config.PORT, host: config.HOST });
     }
 
-    return { config, role, database, queue, app, url, stop };
+    return { config, role, database, queue, services, app, url, stop };
   } catch (error) {
     // Undo what started, but never let a stuck cleanup hide the error that stopped us.
     await Promise.race([stop().catch(() => {}), delay(CLEANUP_TIMEOUT_MS)]);

@@ -118,6 +118,7 @@ export function buildJobReply(overrides: Partial<AsyncJobReply> = {}): AsyncJobR
     estimatedWaitTime: 240,
     progress: 0,
     currentStep: 'Queued',
+    queuePosition: null,
     ...overrides,
   };
 }

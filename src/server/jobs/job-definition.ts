@@ -40,6 +40,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType, TResult = 
    * singleton key (see `Queue.enqueueSingleton`). Standard when left out.
    */
   policy?: 'standard' | 'stately';
+  /**
+   * How many of this job a worker process runs at once (one when left out). pg-boss hands each
+   * worker one job at a time.
+   */
+  workers?: (config: Services['config']) => number;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   schedule?: string;
   handle(payload: z.infer<TSchema>, context: JobContext): Promise<TResult>;

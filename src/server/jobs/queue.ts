@@ -19,7 +19,15 @@ export interface Queue {
   enqueue<T extends z.ZodType>(
     job: JobDefinition<T>,
     payload: z.infer<T>,
-    options?: { expireInSeconds?: number; retryLimit?: number; retryDelay?: number },
+    options?: {
+      expireInSeconds?: number;
+      retryLimit?: number;
+      retryDelay?: number;
+      /** pg-boss's id for the job, when the caller names it (an analysis: its jobs row). */
+      id?: string;
+      /** Higher runs first; equal priorities run in the order sent. */
+      priority?: number;
+    },
   ): Promise<string>;
   /**
    * Enqueues unless a job with this key is already waiting (policy 'stately' jobs): the one
@@ -30,6 +38,15 @@ export interface Queue {
     payload: z.infer<T>,
     singletonKey: string,
   ): Promise<string | null>;
+  /**
+   * Where job `id` stands in pg-boss: whether it still waits to be fetched, the ids of the
+   * waiting jobs of its type that will be fetched before it (priority, then age) and of those
+   * fetched and running now. Null once it has finished, or when pg-boss has no such job.
+   */
+  place(
+    job: JobDefinition,
+    id: string,
+  ): Promise<{ waiting: boolean; ahead: string[]; running: string[] } | null>;
   /** Waits for a job to finish and returns its output; throws if it failed or took too long. */
   waitForResult(job: JobDefinition, id: string, timeoutMs: number): Promise<unknown>;
   isHealthy(): Promise<boolean>;
@@ -83,12 +100,15 @@ export async function startQueue(options: {
   if (runsWork) {
     for (const job of jobs) {
       const polling = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true } as const;
-      await boss.work(job.name, polling, async ([item]) => {
-        if (!item) return undefined;
-        const payload = job.payload.parse(item.data);
-        const attempt = { retryCount: item.retryCount, retryLimit: item.retryLimit };
-        return job.handle(payload, { db: database.db, role, jobId: item.id, services, attempt });
-      });
+      const workers = Math.max(1, job.workers?.(services.config) ?? 1);
+      for (let worker = 0; worker < workers; worker += 1) {
+        await boss.work(job.name, polling, async ([item]) => {
+          if (!item) return undefined;
+          const payload = job.payload.parse(item.data);
+          const attempt = { retryCount: item.retryCount, retryLimit: item.retryLimit };
+          return job.handle(payload, { db: database.db, role, jobId: item.id, services, attempt });
+        });
+      }
       const { deadLetter } = job;
       if (deadLetter) {
         // pg-boss moves a job here when it gives up, after a thrown error or an expiry alike.
@@ -115,6 +135,29 @@ export async function startQueue(options: {
     },
     async enqueueSingleton(job, payload, singletonKey) {
       return boss.send(job.name, job.payload.parse(payload) as object, { singletonKey });
+    },
+    async place(job, id) {
+      const mine = await database.sql.executeSql(
+        `SELECT priority, created_on, state FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND id = $2`,
+        [job.name, id],
+      );
+      const me = mine.rows[0] as { priority: number; created_on: Date; state: string } | undefined;
+      if (!me || !['created', 'retry', 'active'].includes(me.state)) return null;
+      const waiting = me.state !== 'active';
+      // Waiting jobs count as ahead only while this one waits too, and only those pg-boss
+      // fetches first: higher priority, or the same and older.
+      const found = await database.sql.executeSql(
+        `SELECT id, state FROM ${QUEUE_SCHEMA}.job
+          WHERE name = $1 AND id <> $2 AND (state = 'active' OR ($5 AND state IN ('created', 'retry')
+            AND (priority > $3 OR (priority = $3 AND (created_on, id) < ($4, $2)))))`,
+        [job.name, id, me.priority, me.created_on, waiting],
+      );
+      const others = found.rows as Array<{ id: string; state: string }>;
+      return {
+        waiting,
+        ahead: others.filter((row) => row.state !== 'active').map((row) => row.id),
+        running: others.filter((row) => row.state === 'active').map((row) => row.id),
+      };
     },
     async waitForResult(job, id, timeoutMs) {
       const deadline = Date.now() + timeoutMs;

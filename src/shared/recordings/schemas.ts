@@ -241,6 +241,8 @@ export const asyncJobReplySchema = z.object({
   estimatedWaitTime: z.number().int(),
   progress: z.number().int().min(0).max(100),
   currentStep: z.string().nullable(),
+  /** While the job waits for a free slot: its place in the queue, 1 being next. */
+  queuePosition: z.number().int().min(1).nullable(),
 });
 export type AsyncJobReply = z.infer<typeof asyncJobReplySchema>;
 

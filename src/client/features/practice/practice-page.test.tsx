@@ -259,6 +259,47 @@ describe('uploads', () => {
     expect(api.callsTo(`GET /api/jobs/${JOB_ID}`)).toHaveLength(2);
   });
 
+  it('shows a queued upload its place in the queue and the time left, as they change', async () => {
+    let polls = 0;
+    renderPractice({
+      reply: () => ({
+        status: 202,
+        body: buildJobReply({ queuePosition: 3, estimatedWaitTime: 150 }),
+      }),
+      routes: {
+        [`GET /api/jobs/${JOB_ID}`]: () => {
+          polls += 1;
+          return {
+            body:
+              polls < 2
+                ? buildJobStatus({
+                    status: 'queued',
+                    currentStep: 'Queued',
+                    queuePosition: 1,
+                    estimatedWaitTime: 50,
+                  })
+                : buildJobStatus({ status: 'completed', progress: 100, result: buildRecording() }),
+          };
+        },
+      },
+    });
+    await screen.findByText(TODAY.promptText);
+    vi.useFakeTimers();
+    chooseFile(audioFile());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(
+      screen.getByText(
+        /2 sessions are ahead of yours in the queue\. It should be ready in about 3 minutes\./,
+      ),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(
+      screen.getByText(/yours is next in the queue\. It should be ready in about a minute\./),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('heading', { name: /Practice Session Complete!/ })).toBeInTheDocument();
+  });
+
   it('shows a failed job with its error', async () => {
     renderPractice({
       reply: () => ({ status: 202, body: buildJobReply() }),

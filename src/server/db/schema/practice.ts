@@ -175,6 +175,12 @@ export const practiceSessions = pgTable(
      * deleted recording never gives an attempt back.
      */
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /**
+     * Set while an analysis in a request holds the session and renewed as it runs; cleared when
+     * a recording or a job takes it over. Past it, the process died mid-analysis: the session
+     * is given back (release-abandoned-sessions.ts, decision 166).
+     */
+    claimedUntil: timestamptz('claimed_until'),
     createdAt: createdAt(),
   },
   (table) => [

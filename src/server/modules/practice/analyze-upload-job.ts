@@ -7,7 +7,7 @@ import { MEDIA_TYPES, RECORDING_SOURCES, SPEAKING_TYPES } from '@shared/domain/e
 import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { analysisCompleteEmail, analysisFailedEmail } from '../../email/templates';
-import { defineJob } from '../../jobs/job-definition';
+import { type JobContext, defineJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
 import { findUserById } from '../auth';
@@ -127,139 +127,17 @@ export const analyzeUploadJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 900,
-  async handle({ jobId }, { db, services, attempt }) {
-    const job = await findJob(db, jobId);
-    if (!job || FINAL_STATUSES.includes(job.status)) return { skipped: true };
-    // pg-boss counts the runs and decides on retries; the row shows what it decided.
-    const lastAttempt = attempt.retryCount >= attempt.retryLimit;
-    const checkpoint: Checkpoint = checkpointSchema.parse(job.checkpointData ?? {});
-    checkpoint.resumedChunks = Object.keys(checkpoint.chunks).length;
-    await updateJob(db, job.id, {
-      status: 'processing',
-      processingAttempts: attempt.retryCount + 1,
-      retryCount: attempt.retryCount,
-      maxRetries: attempt.retryLimit,
-      currentStep: checkpoint.resumedChunks > 0 ? 'Resuming from the last checkpoint' : 'Preparing',
-      checkpointData: checkpoint,
+  // As many workers as the pool has slots; each waits for a slot (decision 165).
+  workers: (config) => config.ANALYSIS_CONCURRENCY,
+  async handle({ jobId }, context) {
+    const queued = await findJob(context.db, jobId);
+    if (!queued || FINAL_STATUSES.includes(queued.status)) return { skipped: true };
+    // Uploads analysed in their requests share the slots: the job runs once one is free.
+    return context.services.analysisPool.run(queued.userId, async () => {
+      const job = await findJob(context.db, jobId);
+      if (!job || FINAL_STATUSES.includes(job.status)) return { skipped: true };
+      return analyzeJob(job, context);
     });
-
-    const withVideo = framesPending(checkpoint);
-    let progress = job.progress;
-    let step: JobStep = 'decoding';
-    const writeProgress = throttle(async () => {
-      await updateJob(db, job.id, {
-        progress,
-        currentStep: STEP_LABEL[step],
-        checkpointData: checkpoint,
-        lastCheckpointAt: new Date(),
-      });
-    });
-    const advance = (current: JobStep, fraction: number) => {
-      step = current;
-      // Never backwards, whatever a resumed run reports.
-      progress = Math.max(progress, progressAt(current, fraction, withVideo));
-      void writeProgress();
-    };
-
-    const workDir = await makeWorkDir('job');
-    try {
-      const input = path.join(workDir, 'input');
-      if (!job.filePath) throw new AppError('BAD_REQUEST', 'The uploaded file is missing.');
-      await services.media.copyToFile(job.filePath, input);
-      const saved = job.transcriptData as TranscriptionResult | null;
-      const result = await runAnalysis(input, {
-        transcriber: services.transcriber,
-        fillerExceptions: await listFillerExceptionRules(db, job.userId),
-        ...(saved?.words ? { transcription: saved } : {}),
-        doneChunks: checkpoint.chunks as Record<string, TranscribedWord[]>,
-        onChunk: async (key, words) => {
-          checkpoint.chunks[key] = words;
-          await writeProgress(true);
-        },
-        onTranscribed: async (transcription) => {
-          await updateJob(db, job.id, {
-            transcriptData: transcription as unknown as Record<string, unknown>,
-            lastCheckpointAt: new Date(),
-          });
-        },
-        onProgress: advance,
-      });
-      if (withVideo) {
-        advance('bodyLanguage', 0);
-        await writeProgress(true);
-        const outcome = await measureBodyLanguage(input, {
-          durationSeconds: result.durationSeconds,
-          onProgress: (fraction) => advance('bodyLanguage', fraction),
-          log: services.log,
-          label: `analysis job ${job.id}`,
-        });
-        if ('columns' in outcome) checkpoint.bodyLanguage = outcome.columns;
-        else checkpoint.bodyLanguageFailure = outcome.failed;
-      }
-      await writeProgress(true);
-
-      const user = await findUserById(db, job.userId);
-      const columns = recordingColumns(result);
-      const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
-      // A run presumed lost (expired) may still finish alongside its retry: the first to
-      // finish the session completes the job, the other stores nothing.
-      const { recording, finishedNow } = await finishSession(db, services, {
-        kind: 'analysed',
-        ledger: { jobId: job.id },
-        recording: {
-          userId: job.userId,
-          sessionId: job.sessionId,
-          practicePrompt: job.practicePrompt,
-          recordingSource: checkpoint.recordingSource,
-          speakingType: checkpoint.speakingType,
-          mediaType: checkpoint.mediaType,
-          mediaFilePath: keepMedia ? job.filePath : null,
-          mediaSizeBytes: keepMedia ? job.fileSize : null,
-          mediaMimeType: keepMedia ? job.mimeType : null,
-          ...columns,
-          ...checkpoint.bodyLanguage,
-        },
-        inTransaction: async (tx, created) => {
-          await updateJob(tx, job.id, {
-            status: 'completed',
-            progress: 100,
-            currentStep: 'Complete',
-            recordingId: created.id,
-            completedAt: new Date(),
-            errorMessage: null,
-            // The words now live in the recording; keep the row small.
-            checkpointData: { ...checkpoint, chunks: {} },
-            transcriptData: null,
-          });
-        },
-      });
-      if (!finishedNow) return { skipped: true };
-      if (!keepMedia && job.filePath) await services.media.remove(job.filePath);
-      await notify(db, services, job, {
-        recordingId: recording.id,
-        needsSpeaker: recording.analysisStatus === 'awaiting_speaker',
-      });
-      return { recordingId: recording.id, resumedChunks: checkpoint.resumedChunks };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof AppError) {
-        // The file itself is the problem: retrying cannot help.
-        await updateJob(db, job.id, { status: 'failed', errorMessage: message, canResume: false });
-        // Nothing was analysed (not audio, too short): it does not use up a session.
-        await releasePracticeSession(db, { jobId: job.id });
-        if (job.filePath) await services.media.remove(job.filePath);
-        await notify(db, services, job, { failed: message });
-        return { failed: message };
-      }
-      // pg-boss retries the run, or, after the last, hands the job to deadLetter below.
-      await updateJob(db, job.id, {
-        ...(lastAttempt ? {} : { status: 'queued' as const, currentStep: 'Retrying' }),
-        errorMessage: message,
-      });
-      throw error;
-    } finally {
-      await fs.promises.rm(workDir, { recursive: true, force: true });
-    }
   },
   /** pg-boss gave up (retries spent, or the last run's worker died): manual review. */
   async deadLetter({ jobId }, { db, services, reason }) {
@@ -268,3 +146,137 @@ export const analyzeUploadJob = defineJob({
     await deadLetter(db, services, job, job.errorMessage ?? reason);
   },
 });
+
+/** One run of an analysis job, holding a slot of the pool. */
+async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
+  // pg-boss counts the runs and decides on retries; the row shows what it decided.
+  const lastAttempt = attempt.retryCount >= attempt.retryLimit;
+  const checkpoint: Checkpoint = checkpointSchema.parse(job.checkpointData ?? {});
+  checkpoint.resumedChunks = Object.keys(checkpoint.chunks).length;
+  await updateJob(db, job.id, {
+    status: 'processing',
+    processingAttempts: attempt.retryCount + 1,
+    retryCount: attempt.retryCount,
+    maxRetries: attempt.retryLimit,
+    currentStep: checkpoint.resumedChunks > 0 ? 'Resuming from the last checkpoint' : 'Preparing',
+    checkpointData: checkpoint,
+  });
+
+  const withVideo = framesPending(checkpoint);
+  let progress = job.progress;
+  let step: JobStep = 'decoding';
+  const writeProgress = throttle(async () => {
+    await updateJob(db, job.id, {
+      progress,
+      currentStep: STEP_LABEL[step],
+      checkpointData: checkpoint,
+      lastCheckpointAt: new Date(),
+    });
+  });
+  const advance = (current: JobStep, fraction: number) => {
+    step = current;
+    // Never backwards, whatever a resumed run reports.
+    progress = Math.max(progress, progressAt(current, fraction, withVideo));
+    void writeProgress();
+  };
+
+  const workDir = await makeWorkDir('job');
+  try {
+    const input = path.join(workDir, 'input');
+    if (!job.filePath) throw new AppError('BAD_REQUEST', 'The uploaded file is missing.');
+    await services.media.copyToFile(job.filePath, input);
+    const saved = job.transcriptData as TranscriptionResult | null;
+    const result = await runAnalysis(input, {
+      transcriber: services.transcriber,
+      fillerExceptions: await listFillerExceptionRules(db, job.userId),
+      ...(saved?.words ? { transcription: saved } : {}),
+      doneChunks: checkpoint.chunks as Record<string, TranscribedWord[]>,
+      onChunk: async (key, words) => {
+        checkpoint.chunks[key] = words;
+        await writeProgress(true);
+      },
+      onTranscribed: async (transcription) => {
+        await updateJob(db, job.id, {
+          transcriptData: transcription as unknown as Record<string, unknown>,
+          lastCheckpointAt: new Date(),
+        });
+      },
+      onProgress: advance,
+    });
+    if (withVideo) {
+      advance('bodyLanguage', 0);
+      await writeProgress(true);
+      const outcome = await measureBodyLanguage(input, {
+        durationSeconds: result.durationSeconds,
+        onProgress: (fraction) => advance('bodyLanguage', fraction),
+        log: services.log,
+        label: `analysis job ${job.id}`,
+      });
+      if ('columns' in outcome) checkpoint.bodyLanguage = outcome.columns;
+      else checkpoint.bodyLanguageFailure = outcome.failed;
+    }
+    await writeProgress(true);
+
+    const user = await findUserById(db, job.userId);
+    const columns = recordingColumns(result);
+    const keepMedia = keepsMediaAfterAnalysis(user, columns.analysisStatus);
+    // A run presumed lost (expired) may still finish alongside its retry: the first to
+    // finish the session completes the job, the other stores nothing.
+    const { recording, finishedNow } = await finishSession(db, services, {
+      kind: 'analysed',
+      ledger: { jobId: job.id },
+      recording: {
+        userId: job.userId,
+        sessionId: job.sessionId,
+        practicePrompt: job.practicePrompt,
+        recordingSource: checkpoint.recordingSource,
+        speakingType: checkpoint.speakingType,
+        mediaType: checkpoint.mediaType,
+        mediaFilePath: keepMedia ? job.filePath : null,
+        mediaSizeBytes: keepMedia ? job.fileSize : null,
+        mediaMimeType: keepMedia ? job.mimeType : null,
+        ...columns,
+        ...checkpoint.bodyLanguage,
+      },
+      inTransaction: async (tx, created) => {
+        await updateJob(tx, job.id, {
+          status: 'completed',
+          progress: 100,
+          currentStep: 'Complete',
+          recordingId: created.id,
+          completedAt: new Date(),
+          errorMessage: null,
+          // The words now live in the recording; keep the row small.
+          checkpointData: { ...checkpoint, chunks: {} },
+          transcriptData: null,
+        });
+      },
+    });
+    if (!finishedNow) return { skipped: true };
+    if (!keepMedia && job.filePath) await services.media.remove(job.filePath);
+    await notify(db, services, job, {
+      recordingId: recording.id,
+      needsSpeaker: recording.analysisStatus === 'awaiting_speaker',
+    });
+    return { recordingId: recording.id, resumedChunks: checkpoint.resumedChunks };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof AppError) {
+      // The file itself is the problem: retrying cannot help.
+      await updateJob(db, job.id, { status: 'failed', errorMessage: message, canResume: false });
+      // Nothing was analysed (not audio, too short): it does not use up a session.
+      await releasePracticeSession(db, { jobId: job.id });
+      if (job.filePath) await services.media.remove(job.filePath);
+      await notify(db, services, job, { failed: message });
+      return { failed: message };
+    }
+    // pg-boss retries the run, or, after the last, hands the job to deadLetter below.
+    await updateJob(db, job.id, {
+      ...(lastAttempt ? {} : { status: 'queued' as const, currentStep: 'Retrying' }),
+      errorMessage: message,
+    });
+    throw error;
+  } finally {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}

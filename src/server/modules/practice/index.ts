@@ -5,3 +5,5 @@ export { createLedgerEntry } from './practice-ledger-repository';
 export { incomingDirOf } from './receive-upload';
 export { advanceLiveSessionJob } from './live/advance-live-session-job';
 export { pruneLiveSessionsJob } from './live/prune-live-sessions-job';
+export { releaseAbandonedSessionsJob } from './release-abandoned-sessions-job';
+export { releaseAbandonedSessions } from './session-claims';

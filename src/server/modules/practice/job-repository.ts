@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -38,4 +38,22 @@ export async function updateJob(db: Database, id: string, values: Partial<NewJob
 export async function lockJob(db: Database, id: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
   return row ?? null;
+}
+
+/** The user's analyses queued or running now: a burst's later jobs wait behind others' (fairness). */
+export async function countUnfinishedJobs(db: Database, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), inArray(jobs.status, ['queued', 'processing'])));
+  return row?.n ?? 0;
+}
+
+/** The rows of these jobs, for wait estimates over the queue. */
+export async function findJobs(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions, recordings } from '../../db/schema';
 
@@ -11,12 +11,40 @@ export async function createLedgerEntry(db: Database, values: NewLedgerEntry) {
   return row;
 }
 
-export async function updateLedgerEntry(
-  db: Database,
-  id: string,
-  values: Pick<Partial<NewLedgerEntry>, 'recordingId' | 'jobId'>,
-) {
-  await db.update(practiceSessions).set(values).where(eq(practiceSessions.id, id));
+/** Hands the session to its job: the job's row now says what became of it, not a claim. */
+export async function linkLedgerJob(db: Database, id: string, jobId: string) {
+  await db
+    .update(practiceSessions)
+    .set({ jobId, claimedUntil: null })
+    .where(eq(practiceSessions.id, id));
+}
+
+/** Renews the claim of an analysis still running in its request. */
+export async function renewLedgerClaim(db: Database, id: string, until: Date) {
+  await db
+    .update(practiceSessions)
+    .set({ claimedUntil: until })
+    .where(and(eq(practiceSessions.id, id), isNotNull(practiceSessions.claimedUntil)));
+}
+
+/**
+ * Deletes the entries whose claim ran out (or every claim, with `before` null): sessions an
+ * analysis in a request held when its process died, with no recording and no job. Returns how
+ * many were given back.
+ */
+export async function deleteAbandonedLedgerEntries(db: Database, before: Date | null) {
+  const deleted = await db
+    .delete(practiceSessions)
+    .where(
+      and(
+        isNotNull(practiceSessions.claimedUntil),
+        isNull(practiceSessions.recordingId),
+        isNull(practiceSessions.jobId),
+        ...(before ? [lt(practiceSessions.claimedUntil, before)] : []),
+      ),
+    )
+    .returning({ id: practiceSessions.id });
+  return deleted.length;
 }
 
 /** A session's ledger entry: by its own id, or by its job's. */
@@ -46,7 +74,7 @@ export async function lockLedgerEntry(
 export async function linkLedgerRecording(db: Database, claim: LedgerClaim, recordingId: string) {
   const [entry] = await db
     .update(practiceSessions)
-    .set({ recordingId })
+    .set({ recordingId, claimedUntil: null })
     .where(entryOf(claim))
     .returning({ assignmentId: practiceSessions.assignmentId });
   const assignmentId = entry?.assignmentId ?? null;

@@ -69,7 +69,12 @@ export async function getPracticeLimit(
 export async function admitPracticeSession(
   db: Database,
   user: UserRow,
-  options: { assignment?: AssignmentClaim | undefined; now?: Date } = {},
+  options: {
+    assignment?: AssignmentClaim | undefined;
+    now?: Date;
+    /** For an analysis in a request: when its claim on the session runs out unless renewed. */
+    claimedUntil?: Date;
+  } = {},
 ) {
   const now = options.now ?? new Date();
   const entry = await withTransaction(db, async (tx) => {
@@ -91,6 +96,7 @@ export async function admitPracticeSession(
     return createLedgerEntry(tx, {
       userId: user.id,
       assignmentId: assignment?.assignmentId ?? null,
+      claimedUntil: options.claimedUntil ?? null,
     });
   });
   return entry.id;

@@ -74,7 +74,11 @@ export const practiceRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
     },
     async (request) => {
       const user = await requireUser(request, db);
-      return getJobStatus(db, { user, jobId: request.params.jobId });
+      return getJobStatus(db, deps.queue, {
+        user,
+        jobId: request.params.jobId,
+        capacity: deps.analysisPool.capacity,
+      });
     },
   );
 

@@ -25,10 +25,12 @@ import type { UserRow } from '../auth';
 import { analyzeUploadJob } from './analyze-upload-job';
 import { recordingColumns } from './analysis-columns';
 import { bodyLanguageColumns } from './body-language-columns';
-import { createJob } from './job-repository';
-import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
+import { countUnfinishedJobs, createJob } from './job-repository';
+import { expireSecondsFor } from './job-timing';
+import { jobWait } from './job-wait';
 import { finishSession } from './finish-session';
-import { updateLedgerEntry } from './practice-ledger-repository';
+import { linkLedgerJob } from './practice-ledger-repository';
+import { claimUntil, keepClaim } from './session-claims';
 import { admitPracticeSession, releasePracticeSession } from './practice-limit';
 import { probeMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
@@ -133,9 +135,19 @@ export async function transcribeUpload(
     assignment: fields.assignmentId
       ? { assignmentId: fields.assignmentId, video: probe.hasVideo === true }
       : undefined,
+    // Held by this request until a recording or a job takes it: given back should the
+    // process die first (decision 166).
+    claimedUntil: claimUntil(services.config),
   });
+  const claim = keepClaim(db, services.config, entryId);
+  // In the request only when it is short and a slot of the pool is free for this account;
+  // otherwise the queue runs it when one is (decision 165).
+  const slot =
+    seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead
+      ? null
+      : services.analysisPool.tryAcquire(user.id);
   try {
-    if (seconds > services.config.TRANSCRIBE_SYNC_MAX_SECONDS || framesToRead) {
+    if (!slot) {
       return await queueAnalysis(db, services, queue, {
         ...options,
         fields,
@@ -157,6 +169,9 @@ export async function transcribeUpload(
   } catch (error) {
     await releasePracticeSession(db, { entryId });
     throw error;
+  } finally {
+    claim.stop();
+    slot?.();
   }
 }
 
@@ -196,7 +211,10 @@ export async function queueAnalysis(
     prefix: 'uploads',
   });
   try {
-    const job = await withTransaction(db, async (tx) => {
+    const { job, waiting } = await withTransaction(db, async (tx) => {
+      // Counted before this one: each of an account's jobs waits behind one more of everyone
+      // else's, so a burst from one account does not hold the queue (pg-boss runs higher first).
+      const unfinished = await countUnfinishedJobs(tx, user.id);
       const created = await createJob(tx, {
         userId: user.id,
         sessionId: common.sessionId,
@@ -221,25 +239,28 @@ export async function queueAnalysis(
           ...(bodyLanguage ? { bodyLanguage } : {}),
         },
       });
-      await updateLedgerEntry(tx, options.entryId, { jobId: created.id });
-      return created;
+      await linkLedgerJob(tx, options.entryId, created.id);
+      return { job: created, waiting: unfinished };
     });
     await queue.enqueue(
       analyzeUploadJob,
       { jobId: job.id },
       {
+        id: job.id,
+        priority: -waiting,
         expireInSeconds: expireSecondsFor(services.config, seconds, framesToRead),
         retryLimit: job.maxRetries,
         retryDelay: services.config.ANALYSIS_JOB_RETRY_DELAY_SECONDS,
       },
     );
+    const wait = await jobWait(db, queue, job, services.analysisPool.capacity);
     return {
       kind: 'job',
       reply: {
         type: 'async_job',
         jobId: job.id,
         status: job.status,
-        estimatedWaitTime: estimateWaitSeconds(seconds, 0, framesToRead),
+        ...wait,
         progress: 0,
         currentStep: job.currentStep,
       },

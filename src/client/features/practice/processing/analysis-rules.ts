@@ -80,4 +80,11 @@ export class JobFailedError extends Error {
   override name = 'JobFailedError';
 }
 
-export type JobUpdate = { progress: number; currentStep: string | null };
+export type JobUpdate = {
+  progress: number;
+  currentStep: string | null;
+  /** Seconds left, queue included, as the server last estimated. */
+  estimatedWait: number;
+  /** While the job waits for a free slot: its place in the queue, 1 being next. */
+  queuePosition: number | null;
+};

@@ -27,19 +27,52 @@ describe('the analysis state', () => {
       { type: 'processing-started' },
       { type: 'simulated-tick' },
       { type: 'simulated-tick' },
-      { type: 'job-started', progress: 5, currentStep: 'Queued', estimatedWait: 120 },
-      { type: 'job-progress', progress: 12, currentStep: 'Transcribing' },
+      {
+        type: 'job-started',
+        progress: 0,
+        currentStep: 'Queued',
+        estimatedWait: 300,
+        queuePosition: 3,
+      },
+      {
+        type: 'job-progress',
+        progress: 0,
+        currentStep: 'Queued',
+        estimatedWait: 200,
+        queuePosition: 2,
+      },
     );
+    // Waiting in the queue: its place and the wait, re-estimated as the queue moves.
     expect(later).toMatchObject({
+      currentStep: 'Queued',
+      estimatedWaitSeconds: 200,
+      queuePosition: 2,
+    });
+    const running = analysisReducer(later, {
+      type: 'job-progress',
+      progress: 12,
+      currentStep: 'Transcribing',
+      estimatedWait: 120,
+      queuePosition: null,
+    });
+    expect(running).toMatchObject({
       progress: 16,
       currentStep: 'Transcribing',
       estimatedWaitSeconds: 120,
+      queuePosition: null,
     });
     expect(
-      analysisReducer(later, { type: 'job-progress', progress: 40, currentStep: null }),
+      analysisReducer(running, {
+        type: 'job-progress',
+        progress: 40,
+        currentStep: null,
+        estimatedWait: 0,
+        queuePosition: null,
+      }),
     ).toMatchObject({
       progress: 40,
       currentStep: 'Transcribing',
+      estimatedWaitSeconds: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Recording } from '@shared/recordings/schemas';
-import { nextProgress, simulatedProgress } from './analysis-rules';
+import { type JobUpdate, nextProgress, simulatedProgress } from './analysis-rules';
 
 /*
  * Where an analysis stands, from sending the file to the results (product rules R4.38-R4.40):
@@ -18,6 +18,8 @@ export type AnalysisState = {
   currentStep: string | null;
   /** Seconds the server expects a job to take, when it said. */
   estimatedWaitSeconds: number | null;
+  /** While a job waits for a free slot: its place in the queue, 1 being next. */
+  queuePosition: number | null;
   result: Recording | null;
   error: string | null;
 };
@@ -27,8 +29,8 @@ export type AnalysisAction =
   | { type: 'upload-progress'; percent: number }
   | { type: 'processing-started' }
   | { type: 'simulated-tick' }
-  | { type: 'job-started'; progress: number; currentStep: string | null; estimatedWait: number }
-  | { type: 'job-progress'; progress: number; currentStep: string | null }
+  | ({ type: 'job-started' } & JobUpdate)
+  | ({ type: 'job-progress' } & JobUpdate)
   | { type: 'completed'; recording: Recording }
   | { type: 'failed'; message: string }
   | { type: 'reset' };
@@ -39,6 +41,7 @@ export const INITIAL_ANALYSIS: AnalysisState = {
   progress: 0,
   currentStep: null,
   estimatedWaitSeconds: null,
+  queuePosition: null,
   result: null,
   error: null,
 };
@@ -67,6 +70,7 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
         progress: nextProgress(state.progress, action.progress),
         currentStep: action.currentStep ?? state.currentStep,
         estimatedWaitSeconds: action.estimatedWait > 0 ? action.estimatedWait : null,
+        queuePosition: action.queuePosition,
       };
     case 'job-progress':
       return state.phase === 'processing'
@@ -74,6 +78,8 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
             ...state,
             progress: nextProgress(state.progress, action.progress),
             currentStep: action.currentStep ?? state.currentStep,
+            estimatedWaitSeconds: action.estimatedWait > 0 ? action.estimatedWait : null,
+            queuePosition: action.queuePosition,
           }
         : state;
     case 'completed':

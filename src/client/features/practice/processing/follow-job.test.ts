@@ -37,9 +37,20 @@ describe('following a job', () => {
   it('reads it every 2 s, reports progress that never decreases, and returns the recording', async () => {
     const recording = buildRecording();
     const replies = [
-      buildJobStatus({ progress: 30, currentStep: 'Transcribing' }),
-      buildJobStatus({ progress: 20, currentStep: 'Scoring' }),
-      buildJobStatus({ status: 'completed', progress: 100, result: recording }),
+      buildJobStatus({
+        progress: 0,
+        currentStep: 'Queued',
+        queuePosition: 2,
+        estimatedWaitTime: 90,
+      }),
+      buildJobStatus({ progress: 30, currentStep: 'Transcribing', estimatedWaitTime: 40 }),
+      buildJobStatus({ progress: 20, currentStep: 'Scoring', estimatedWaitTime: 20 }),
+      buildJobStatus({
+        status: 'completed',
+        progress: 100,
+        result: recording,
+        estimatedWaitTime: 0,
+      }),
     ];
     const fetchJob = vi.fn(() => Promise.resolve(replies.shift()!));
     const { updates, outcome, queryClient } = follow(fetchJob);
@@ -48,16 +59,18 @@ describe('following a job', () => {
     expect(fetchJob).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchJob).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS * 2);
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS * 3);
     expect(await outcome).toEqual({ value: recording });
+    // The place in the queue and the time left, as the server re-estimates them.
     expect(updates).toEqual([
-      { progress: 30, currentStep: 'Transcribing' },
-      { progress: 30, currentStep: 'Scoring' },
-      { progress: 100, currentStep: 'Queued' },
+      { progress: 0, currentStep: 'Queued', queuePosition: 2, estimatedWait: 90 },
+      { progress: 30, currentStep: 'Transcribing', queuePosition: null, estimatedWait: 40 },
+      { progress: 30, currentStep: 'Scoring', queuePosition: null, estimatedWait: 20 },
+      { progress: 100, currentStep: 'Queued', queuePosition: null, estimatedWait: 0 },
     ]);
     // A final status stops the interval: no read after it, and the query is let go.
     await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS * 5);
-    expect(fetchJob).toHaveBeenCalledTimes(3);
+    expect(fetchJob).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(1);
     expect(queryClient.getQueryCache().find({ queryKey: jobQueryKey('job') })).toBeUndefined();
   });

@@ -69,7 +69,12 @@ export function followJob(
       if (job && result.dataUpdatedAt !== seenAt) {
         seenAt = result.dataUpdatedAt;
         shown = nextProgress(shown, job.progress);
-        onUpdate({ progress: shown, currentStep: job.currentStep });
+        onUpdate({
+          progress: shown,
+          currentStep: job.currentStep,
+          estimatedWait: job.estimatedWaitTime,
+          queuePosition: job.queuePosition,
+        });
         if (job.status === 'failed' || job.status === 'dead_letter') {
           const reason = job.error?.trim() || PRACTICE_MESSAGES.jobFailed;
           finish(() => reject(new JobFailedError(reason)));

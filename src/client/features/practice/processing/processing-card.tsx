@@ -15,6 +15,13 @@ function waitText(seconds: number): string {
   return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
 }
 
+/** A job waiting for a free slot: its place in the queue, 1 being next. */
+export function queueText(position: number): string {
+  if (position <= 1) return 'Many people are practising right now: yours is next in the queue.';
+  const ahead = position - 1;
+  return `Many people are practising right now: ${ahead} ${ahead === 1 ? 'session is' : 'sessions are'} ahead of yours in the queue.`;
+}
+
 type ProcessingCardProps = {
   state: AnalysisState;
   /** A large file's resumable upload: its progress and controls replace the plain bar. */
@@ -70,7 +77,15 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
             </>
           )}
         </div>
-        {state.estimatedWaitSeconds ? (
+        {state.queuePosition ? (
+          <p className="max-w-md text-sm text-muted-foreground">
+            {queueText(state.queuePosition)}
+            {state.estimatedWaitSeconds
+              ? ` It should be ready in ${waitText(state.estimatedWaitSeconds)}.`
+              : ''}{' '}
+            You can keep this page open.
+          </p>
+        ) : state.estimatedWaitSeconds ? (
           <p className="max-w-md text-sm text-muted-foreground">
             Long recordings take a while: this one should be ready in{' '}
             {waitText(state.estimatedWaitSeconds)}. You can keep this page open.

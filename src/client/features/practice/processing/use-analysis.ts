@@ -77,6 +77,7 @@ export function useAnalysis() {
         progress: reply.job.progress,
         currentStep: reply.job.currentStep,
         estimatedWait: reply.job.estimatedWaitTime,
+        queuePosition: reply.job.queuePosition,
       });
       return followJob(queryClient, reply.job.jobId, {
         fetchJob,
