@@ -44,6 +44,7 @@ import { liveSessionRoutes } from './modules/practice/live/live-session-routes';
 import { recordingRoutes } from './modules/recordings/recording-routes';
 import { fillerRoutes } from './modules/practice/filler-routes';
 import { practiceRoutes } from './modules/practice/practice-routes';
+import { assertCanPractice } from './modules/practice';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -156,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes, options);
   await app.register(fillerRoutes, options);
   await app.register(commentRoutes, options);
-  await app.register(uploadRoutes, options);
+  await app.register(uploadRoutes, {
+    ...options,
+    admitUpload: (user) => assertCanPractice(options.database.db, user),
+  });
   await app.register(liveSessionRoutes, options);
   await app.register(promptRoutes, options);
   await app.register(progressRoutes, options);

@@ -42,6 +42,8 @@ export interface ResumableUploads {
   /** The upload's bytes from the first. */
   read(uploadId: string): Promise<Readable>;
   remove(uploadId: string): Promise<void>;
+  /** Removes every upload of `userId`, finished or not (their account is closing); says how many. */
+  removeAllOf(userId: string): Promise<number>;
   /** Removes uploads past their expiry, finished or not, as of `now`; says how many. */
   removeExpired(now?: Date): Promise<number>;
   close(): void;

@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDependencies & { billing: B
     async (request) => {
       const user = await requireUser(request, db);
       const { message } = await closeAccount(
-        { auth: { db, config: deps.config }, billing: deps.billing.context },
+        { auth: { db, media: deps.media, uploads: deps.uploads }, billing: deps.billing.context },
         user,
       );
       request.login = null;

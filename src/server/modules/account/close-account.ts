@@ -1,4 +1,4 @@
-import { type AuthContext, deleteAccount, type UserRow } from '../auth';
+import { type AccountStores, deleteAccount, type UserRow } from '../auth';
 import { type BillingContext, endSubscriptionOfDeletedAccount } from '../billing';
 
 /**
@@ -7,7 +7,7 @@ import { type BillingContext, endSubscriptionOfDeletedAccount } from '../billing
  * and everything it owns go.
  */
 export async function closeAccount(
-  context: { auth: Pick<AuthContext, 'db' | 'config'>; billing: BillingContext },
+  context: { auth: AccountStores; billing: BillingContext },
   user: UserRow,
 ) {
   await endSubscriptionOfDeletedAccount(context.billing, user);

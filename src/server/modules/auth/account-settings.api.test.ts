@@ -13,12 +13,18 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { added, filesUnder, storeBytesEverywhere } from '../../test/account-erasure';
+import { tempDir } from '../../speech/test/fixtures';
 
 let server: TestServer;
+const dir = tempDir('account-erasure');
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const put = (json: unknown, session?: string) =>
   server.request('/api/auth/profile', { method: 'PUT', json, ...(session ? { session } : {}) });
@@ -193,19 +199,19 @@ describe('DELETE /api/auth/account', () => {
     expect((await server.request('/api/auth/account', { method: 'DELETE' })).status).toBe(401);
   });
 
-  it("removes the user, their rows and media files, and nobody else's", async () => {
+  it("removes the user, their rows and every stored byte, and nobody else's", async () => {
     const account = await signUpAndVerify(server);
     const bystander = await signUpAndVerify(server);
     const mediaDir = server.running.config.mediaDir;
-    fs.mkdirSync(mediaDir, { recursive: true });
-    const mine = path.join(mediaDir, `${account.user.id}.webm`);
-    const theirs = path.join(mediaDir, `${bystander.user.id}.webm`);
-    fs.writeFileSync(mine, 'audio');
-    fs.writeFileSync(theirs, 'audio');
-    await server.db.insert(recordings).values([
-      { userId: account.user.id, mediaFilePath: path.basename(mine), transcript: 'hello' },
-      { userId: bystander.user.id, mediaFilePath: path.basename(theirs), transcript: 'hi' },
-    ]);
+    await storeBytesEverywhere(
+      server,
+      { userId: bystander.user.id, session: bystander.session },
+      dir,
+    );
+    const before = filesUnder(mediaDir);
+    await storeBytesEverywhere(server, { userId: account.user.id, session: account.session }, dir);
+    // A recording, a job's upload, a live piece, and a resumable upload's bytes and info.
+    expect(added(before, filesUnder(mediaDir)).length).toBeGreaterThanOrEqual(5);
     const [template] = await (await server.request('/api/goal-templates')).json();
     await postJson(
       server,
@@ -229,8 +235,9 @@ describe('DELETE /api/auth/account', () => {
         await server.db.select().from(table).where(eq(table.userId, account.user.id)),
       ).toHaveLength(0);
     }
-    expect(fs.existsSync(mine)).toBe(false);
-    expect(fs.existsSync(theirs)).toBe(true);
+    // Nothing of theirs is left on disk, and the bystander's bytes are all there.
+    expect(added(before, filesUnder(mediaDir))).toEqual([]);
+    expect([...before].every((file) => fs.existsSync(path.join(mediaDir, file)))).toBe(true);
     expect(
       await server.db.select().from(recordings).where(eq(recordings.userId, bystander.user.id)),
     ).toHaveLength(1);

@@ -1,27 +1,29 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { listMediaPathsOfUser } from './account-files-repository';
-import type { AuthContext } from './context';
+import type { Database } from '../../db/client';
+import type { MediaStore } from '../../media/media-store';
+import type { ResumableUploads } from '../../media/resumable-uploads';
+import { listMediaKeysOfUser } from './account-files-repository';
 import { deleteUser, type UserRow } from './user-repository';
 
-/** Only files inside the media folder are ever removed, whatever a row says. */
-function insideMediaDir(mediaDir: string, filePath: string) {
-  const resolved = path.resolve(mediaDir, filePath);
-  return resolved.startsWith(path.resolve(mediaDir) + path.sep) ? resolved : null;
+/** Where an account's bytes are: the media store (local folder or bucket) and uploads in progress. */
+export interface AccountStores {
+  db: Database;
+  media: MediaStore;
+  uploads: ResumableUploads;
 }
 
 /**
- * Deletes the account and everything it owns: the rows go by cascade (recordings, jobs,
- * goals, progress, achievements, logins, ...), then the media files on disk.
+ * Deletes the account and everything it owns: the rows go by cascade (recordings, jobs, live
+ * sessions and their pieces, goals, progress, logins, ...), then every stored byte they named,
+ * through the media store (a folder or the S3 bucket), and the uploads still in progress. A
+ * key the store cannot remove now is left to the orphan sweep, never kept with a row.
  */
-export async function deleteAccount(context: Pick<AuthContext, 'db' | 'config'>, user: UserRow) {
-  const paths = await listMediaPathsOfUser(context.db, user.id);
+export async function deleteAccount(context: AccountStores, user: UserRow) {
+  const keys = await listMediaKeysOfUser(context.db, user.id);
   await deleteUser(context.db, user.id);
-
-  const files = paths
-    .filter((p): p is string => Boolean(p))
-    .map((p) => insideMediaDir(context.config.mediaDir, p))
-    .filter((p): p is string => p !== null);
-  await Promise.all(files.map((file) => fs.rm(file, { force: true })));
-  return { message: 'Account deleted', filesRemoved: files.length };
+  const removed = await Promise.allSettled(keys.map((key) => context.media.remove(key)));
+  const uploads = await context.uploads.removeAllOf(user.id).catch(() => 0);
+  return {
+    message: 'Account deleted',
+    filesRemoved: removed.filter((result) => result.status === 'fulfilled').length + uploads,
+  };
 }

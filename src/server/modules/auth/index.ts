@@ -1,7 +1,7 @@
 /** What other modules and the composition may use of accounts; app.ts registers auth-routes.ts. */
 export { requireUser, signedInUser } from './auth-guard';
 export type { AuthContext } from './context';
-export { deleteAccount } from './delete-account';
+export { type AccountStores, deleteAccount } from './delete-account';
 export { issueTemporaryPassword } from './issue-temporary-password';
 export {
   createLogin,

@@ -127,7 +127,10 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      return deleteClient(context, { coach, clientId: request.params.id });
+      return deleteClient(
+        { db, media: deps.media, uploads: deps.uploads },
+        { coach, clientId: request.params.id },
+      );
     },
   );
 

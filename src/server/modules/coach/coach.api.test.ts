@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,12 +21,18 @@ import {
 import { createSessions } from '../../test/progress-factories';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { added, filesUnder, storeBytesEverywhere } from '../../test/account-erasure';
+import { tempDir } from '../../speech/test/fixtures';
 
 let server: TestServer;
+const dir = tempDir('coach-api');
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const coach = () => signedInUser(server, { userRole: 'coach' });
 const clientOf = (coachId: string) =>
@@ -224,6 +231,10 @@ describe('client results and recordings', () => {
     const { user: owner, session } = await coach();
     const client = await clientOf(owner.id);
     await createSessions(server.db, client.user.id, 2);
+    const mediaDir = server.running.config.mediaDir;
+    const before = filesUnder(mediaDir);
+    await storeBytesEverywhere(server, { userId: client.user.id, session: client.session }, dir);
+    expect(added(before, filesUnder(mediaDir)).length).toBeGreaterThanOrEqual(5);
     const response = await server.request(`/api/coach/clients/${client.user.id}`, {
       method: 'DELETE',
       session,
@@ -236,6 +247,8 @@ describe('client results and recordings', () => {
     ).toEqual([]);
     const me = await server.request('/api/auth/me', { session: client.session });
     expect((await me.json()).user).toBeNull();
+    // Every byte of theirs too: media, live pieces, uploads in progress.
+    expect(added(before, filesUnder(mediaDir))).toEqual([]);
   });
 });
 

@@ -7,3 +7,4 @@ export { advanceLiveSessionJob } from './live/advance-live-session-job';
 export { pruneLiveSessionsJob } from './live/prune-live-sessions-job';
 export { releaseAbandonedSessionsJob } from './release-abandoned-sessions-job';
 export { releaseAbandonedSessions } from './session-claims';
+export { assertCanPractice } from './practice-limit';

@@ -58,6 +58,25 @@ export async function getPracticeLimit(
   return practiceLimitOf(user, await countLedgerEntriesSince(db, user.id, monthStart(now)), now);
 }
 
+/** 403 PRACTICE_LIMIT_REACHED, with the figures the upgrade prompt shows. */
+function limitReached({ practiceCount, practiceLimit, resetDate }: PracticeLimit) {
+  return new AppError('PRACTICE_LIMIT_REACHED', PRACTICE_MESSAGES.practiceLimitReached, {
+    practiceCount,
+    practiceLimit,
+    resetDate,
+  });
+}
+
+/**
+ * Refuses to start something that can only end in a practice session (a resumable upload)
+ * when the person cannot practise now: 403 PRACTICE_LIMIT_REACHED, as the session itself
+ * would be. Admission still decides, under the lock, when the upload is analysed.
+ */
+export async function assertCanPractice(db: Database, user: UserRow, now = new Date()) {
+  const limit = await getPracticeLimit(db, user, now);
+  if (!limit.canPractice) throw limitReached(limit);
+}
+
 /**
  * Admits one practice session before its analysis starts: under the user's row lock, counts
  * the month's ledger and either refuses (403 PRACTICE_LIMIT_REACHED) or writes the entry, so
@@ -85,14 +104,7 @@ export async function admitPracticeSession(
     if (assignment) await admitAssignmentAttempt(tx, { userId: user.id, claim: assignment, now });
     const count = await countLedgerEntriesSince(tx, user.id, monthStart(now));
     const limit = practiceLimitOf(current, count, now);
-    if (!limit.canPractice) {
-      const { practiceCount, practiceLimit, resetDate } = limit;
-      throw new AppError('PRACTICE_LIMIT_REACHED', PRACTICE_MESSAGES.practiceLimitReached, {
-        practiceCount,
-        practiceLimit,
-        resetDate,
-      });
-    }
+    if (!limit.canPractice) throw limitReached(limit);
     return createLedgerEntry(tx, {
       userId: user.id,
       assignmentId: assignment?.assignmentId ?? null,

@@ -62,6 +62,19 @@ export class LocalUploadStore extends FileStore implements UploadStore {
     return removed;
   }
 
+  async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {
+    let removed = 0;
+    for (const name of await fs.promises.readdir(this.directory)) {
+      if (!name.endsWith(INFO_SUFFIX)) continue;
+      const id = name.slice(0, -INFO_SUFFIX.length);
+      const info = await this.findInfo(id).catch(() => null);
+      if (!info || !test(info)) continue;
+      await this.removeQuietly(id);
+      removed += 1;
+    }
+    return removed;
+  }
+
   /** Removes the bytes and the info, whichever of them is still there. */
   async removeQuietly(id: string): Promise<void> {
     await fs.promises.rm(path.join(this.directory, id), { force: true });

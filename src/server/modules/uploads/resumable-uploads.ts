@@ -121,6 +121,12 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
       await storeCall(() => store.removeQuietly(keyOf(uploadId)));
     },
 
+    async removeAllOf(userId) {
+      return storeCall(() =>
+        store.removeMatching((info) => info.metadata[OWNER_METADATA_KEY] === userId),
+      );
+    },
+
     async removeExpired(now) {
       if (!now) return tus.cleanUpExpiredUploads();
       return store.removeCreatedBefore(new Date(now.getTime() - store.getExpiration()));

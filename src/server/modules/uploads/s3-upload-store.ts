@@ -122,6 +122,28 @@ export class S3UploadStore extends S3Store implements UploadStore {
     return removed;
   }
 
+  async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.listObjectsV2({
+        Bucket: this.bucket,
+        Prefix: this.#prefix,
+        ...(token ? { ContinuationToken: token } : {}),
+      });
+      for (const object of page.Contents ?? []) {
+        if (!object.Key?.endsWith(INFO_SUFFIX)) continue;
+        const id = object.Key.slice(0, -INFO_SUFFIX.length);
+        const info = await this.findInfo(id);
+        if (!info || !test(info)) continue;
+        await this.removeQuietly(id);
+        removed += 1;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return removed;
+  }
+
   close() {
     this.client.destroy();
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routes } from '@shared/api/contract';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireUser } from '../auth';
+import { requireUser, type UserRow } from '../auth';
 import { contractSchema } from '../../http/contract-schema';
 import type { UploadActor } from './resumable-uploads';
 import { uploadFailure } from './upload-failures';
@@ -56,7 +56,15 @@ function tusRequestOf(request: FastifyRequest): Request {
  * goes out through Fastify, so the security headers and hooks apply, and its refusals as our
  * `{ code, message }` errors. There is no GET: uploaded bytes are never served back.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+export const uploadRoutes: FastifyPluginAsyncZod<
+  AppDependencies & {
+    /**
+     * Refuses a new upload its owner could not practise with (the free limit reached): from
+     * the practice module, which this one may not import (decision 164).
+     */
+    admitUpload: (user: UserRow) => Promise<void>;
+  }
+> = async (app, deps) => {
   const db = deps.database.db;
   const uploads = deps.uploads;
 
@@ -71,6 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, 
     let actor: UploadActor | null = null;
     if (request.method !== 'OPTIONS') {
       const user = await requireUser(request, db, SIGN_IN_TO_UPLOAD);
+      if (request.method === 'POST') await deps.admitUpload(user);
       actor = { userId: user.id, uploadId };
     }
     const { response, failure } = await uploads.answer(tusRequestOf(request), actor);

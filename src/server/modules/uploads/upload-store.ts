@@ -26,5 +26,7 @@ export interface UploadStore extends DataStore {
   removeQuietly(id: string): Promise<void>;
   /** Removes every upload created before `cutoff`, finished or not; says how many. */
   removeCreatedBefore(cutoff: Date): Promise<number>;
+  /** Removes every upload whose info passes `test`, finished or not; says how many. */
+  removeMatching(test: (info: UploadInfo) => boolean): Promise<number>;
   close(): void;
 }

@@ -4,6 +4,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 import { signedInUser } from '../../test/recording-helpers';
+import { added, storeBytesEverywhere } from '../../test/account-erasure';
 import { resumableUploadJourney } from '../../test/resumable-upload-flow';
 import { startTestBucket, type TestBucket } from '../../test/test-bucket';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -46,6 +47,28 @@ const objectKeys = async () =>
   ).map((object) => object.Key ?? '');
 
 describe('resumable uploads (tus 1.0.0) in the S3 bucket (MEDIA_STORE=s3)', () => {
+  it("deleting an account removes every object of it from the bucket, and nobody else's", async () => {
+    const account = await signedInUser(server);
+    const bystander = await signedInUser(server);
+    await storeBytesEverywhere(
+      server,
+      { userId: bystander.user.id, session: bystander.session },
+      dir,
+    );
+    const before = new Set(await objectKeys());
+    await storeBytesEverywhere(server, { userId: account.user.id, session: account.session }, dir);
+    expect(added(before, new Set(await objectKeys())).length).toBeGreaterThanOrEqual(4);
+
+    const response = await server.request('/api/auth/account', {
+      method: 'DELETE',
+      session: account.session,
+    });
+    expect(response.status).toBe(200);
+    expect(added(before, new Set(await objectKeys()))).toEqual([]);
+    const left = new Set(await objectKeys());
+    expect([...before].every((key) => left.has(key))).toBe(true);
+  });
+
   resumableUploadJourney(() => ({ server, speechWav, stored: objectKeys }));
 
   it('keeps uploads in progress under their own prefix, and DELETE removes every object of one', async () => {

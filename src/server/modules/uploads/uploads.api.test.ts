@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
+import { FREE_PRACTICE_LIMIT, UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 import { UPLOAD_MESSAGES } from '@shared/recordings/upload-messages';
 import { recordings, uploadClaims } from '../../db/schema';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 import { signedInUser } from '../../test/recording-helpers';
+import { createSessions } from '../../test/progress-factories';
 import { resumableUploadJourney } from '../../test/resumable-upload-flow';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
@@ -46,6 +47,28 @@ afterAll(async () => {
 
 const inProgress = () => path.join(server.running.config.mediaDir, UPLOADS_IN_PROGRESS);
 const storedFiles = async () => fs.promises.readdir(inProgress()).catch(() => []);
+
+describe('starting an upload at the free limit', () => {
+  it('refuses a free user who cannot practise with 403 and the figures, before a byte is sent', async () => {
+    const { user, session } = await signedInUser(server);
+    await createSessions(server.db, user.id, FREE_PRACTICE_LIMIT);
+    const response = await createUpload(server, { session, length: 100_000 });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'PRACTICE_LIMIT_REACHED',
+      message: PRACTICE_MESSAGES.practiceLimitReached,
+      practiceCount: FREE_PRACTICE_LIMIT,
+      practiceLimit: FREE_PRACTICE_LIMIT,
+    });
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('lets a premium user past the same count start one', async () => {
+    const { user, session } = await signedInUser(server, { subscriptionStatus: 'active' });
+    await createSessions(server.db, user.id, FREE_PRACTICE_LIMIT);
+    expect((await createUpload(server, { session, length: 100_000 })).status).toBe(201);
+  });
+});
 
 describe('resumable uploads (tus 1.0.0) in the data folder', () => {
   resumableUploadJourney(() => ({ server, speechWav, stored: storedFiles }));

@@ -128,7 +128,7 @@ export const CAPTURE_ROUTES = {
     method: 'POST',
     path: RESUMABLE_UPLOADS_PATH,
     status: 201,
-    codes: ['UNAUTHENTICATED', 'TUS_VERSION_UNSUPPORTED'],
+    codes: ['UNAUTHENTICATED', 'PRACTICE_LIMIT_REACHED', 'TUS_VERSION_UNSUPPORTED'],
   }),
   describeUploads: defineRoute({
     method: 'OPTIONS',
