@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { execFileTied, tiedCommand } from './child-process';
+import { execFileTied, spawnTied, tiedCommand } from './child-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,6 +16,14 @@ function alive(pid: number) {
     return false;
   }
 }
+
+const statOf = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 async function until(check: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -31,6 +39,22 @@ describe.skipIf(process.platform !== 'linux')('children tied to their parent', (
       code: 'ENOENT',
     });
     expect(tiedCommand('no-such-program-here', ['a'])).toEqual(['no-such-program-here', ['a']]);
+  });
+
+  it('runs below the server in priority (nice 10), so requests come first', async () => {
+    const child = spawnTied('sleep', ['5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const pid = child.pid ?? 0;
+      // Once nice has become sleep (exec), /proc shows the program and its niceness.
+      expect(await until(() => /\(sleep\)/.test(statOf(pid)), 5_000)).toBe(true);
+      // Field 19 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+      const fields = statOf(pid)
+        .slice(statOf(pid).lastIndexOf(')') + 2)
+        .split(' ');
+      expect(Number(fields[16])).toBe(10);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   it('dies when its parent is killed outright (kill -9)', async () => {

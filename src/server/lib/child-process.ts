@@ -41,11 +41,22 @@ function locate(command: string): string | null {
   return dirs.map((dir) => path.join(dir, command)).find(isExecutable) ?? null;
 }
 
-/** The command line that runs `command` so that it dies with this process. */
+/*
+ * Every child is analysis work (decoding, transcription, frames). It runs at a lower priority
+ * (nice 10), so the server's own thread, answering requests, comes first when the cores are
+ * busy: during a burst of uploads /api/health waited behind the transcribers (decision 165).
+ * nice becomes the program too (exec), after setpriv has set the parent-death signal, which
+ * an exec keeps.
+ */
+const CHILD_NICENESS = '10';
+const NICE = locate('/usr/bin/nice') ?? locate('nice');
+
+/** The command line that runs `command` so that it dies with this process, at low priority. */
 export function tiedCommand(command: string, args: readonly string[]): [string, string[]] {
   const program = canTie ? locate(command) : null;
   if (!program) return [command, [...args]];
-  return [SETPRIV, ['--pdeathsig', 'KILL', '--', program, ...args]];
+  const niced = NICE ? [NICE, '-n', CHILD_NICENESS, program] : [program];
+  return [SETPRIV, ['--pdeathsig', 'KILL', '--', ...niced, ...args]];
 }
 
 /** `spawn` reading stdout and stderr, with the child killed if this process dies first. */
