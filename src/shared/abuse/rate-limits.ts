@@ -94,6 +94,15 @@ export const UPLOAD_ADDRESS_MAX = 200;
 export const UPLOAD_WINDOW_MS = HOUR_MS;
 
 /**
+ * Pieces of live recordings a minute. The recorder sends one every 5 s (12 a minute), and
+ * resends a refused one; each piece is measured by decoding, so a login cannot ask for that
+ * work without end.
+ */
+export const LIVE_PIECE_ACCOUNT_MAX = 40;
+export const LIVE_PIECE_ADDRESS_MAX = 400;
+export const LIVE_PIECE_WINDOW_MS = MINUTE_MS;
+
+/**
  * Comments on recordings an hour (decision 147). A coach reviewing talks leaves a few dozen, and
  * each coach comment mails the client: 100 bounds what one login can send; an office of
  * coaches shares 1000.
@@ -144,6 +153,11 @@ export const RATE_LIMITS = {
     counts: 'attempts',
     account: window(UPLOAD_ACCOUNT_MAX, UPLOAD_WINDOW_MS),
     address: window(UPLOAD_ADDRESS_MAX, UPLOAD_WINDOW_MS),
+  },
+  livePiece: {
+    counts: 'attempts',
+    account: window(LIVE_PIECE_ACCOUNT_MAX, LIVE_PIECE_WINDOW_MS),
+    address: window(LIVE_PIECE_ADDRESS_MAX, LIVE_PIECE_WINDOW_MS),
   },
   comment: {
     counts: 'attempts',

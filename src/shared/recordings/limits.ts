@@ -62,6 +62,11 @@ export const RECORDER_CHUNK_MS = 5_000;
  * recorder's bitrate is under 1 MB, so this leaves room for browsers that overshoot it.
  */
 export const LIVE_PIECE_MAX_BYTES = 16 * MB;
+/**
+ * The smallest piece the server measures: a piece must add 50 ms of audio, which takes at
+ * least three Opus frames in their blocks. Anything smaller is refused before any work.
+ */
+export const LIVE_PIECE_MIN_BYTES = 32;
 /** A live session nobody finished or discarded is removed after this long without a piece. */
 export const LIVE_SESSION_ABANDON_HOURS = 24;
 export const RECORDER_AUDIO_BITRATE = 48_000;

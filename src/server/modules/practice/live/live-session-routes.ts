@@ -85,6 +85,7 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   app.put(
     routes.putLivePiece.path,
     {
+      config: { limit: { rule: 'livePiece' } },
       schema: contractSchema(routes.putLivePiece, {
         tags: ['practice'],
         summary: 'One piece of a live recording, in order, as raw bytes (application/octet-stream)',

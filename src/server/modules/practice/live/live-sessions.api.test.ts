@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PIECE_ACCOUNT_MAX } from '@shared/abuse/rate-limits';
 import { FREE_PRACTICE_LIMIT, LIVE_PIECE_MAX_BYTES } from '@shared/recordings/limits';
 import {
   LIVE_PIECE_CONTENT_TYPE,
@@ -264,6 +265,15 @@ describe('live sessions: pieces', () => {
     expect(duplicate.status).toBe(409);
     expect(await errorOf(duplicate)).toMatchObject({ code: 'PIECE_ALREADY_RECEIVED', expected: 1 });
 
+    // Refused before anything stored is read: a piece too small to hold 50 ms of audio, and
+    // the first piece (its container header) sent again as a new one.
+    const tiny = await put(session, live.id, 1, Buffer.from([0x1f]));
+    expect(tiny.status).toBe(400);
+    expect((await errorOf(tiny)).code).toBe('INVALID_PIECE');
+    const headerAgain = await put(session, live.id, 1, first);
+    expect(headerAgain.status).toBe(400);
+    expect((await errorOf(headerAgain)).code).toBe('INVALID_PIECE');
+
     const garbage = await put(session, live.id, 1, Buffer.alloc(20_000, 7));
     expect(garbage.status).toBe(400);
     expect((await errorOf(garbage)).code).toBe('INVALID_PIECE');
@@ -281,6 +291,21 @@ describe('live sessions: pieces', () => {
       .where(eq(liveSessionPieces.sessionId, live.id));
     expect(stored.map((piece) => piece.seq).sort()).toEqual([0, 1, 2]);
     expect(stored.map((piece) => piece.size)).toEqual([first.length, second.length, third.length]);
+    expect((await discard(session, live.id)).status).toBe(204);
+  });
+
+  it('limits the pieces one login sends a minute, with 429 and when to retry', async () => {
+    const { session } = await signedInUser(server);
+    const live = await open(session);
+    const answers: number[] = [];
+    for (let i = 0; i < LIVE_PIECE_ACCOUNT_MAX; i += 1) {
+      answers.push((await put(session, live.id, 0, Buffer.from([i]))).status);
+    }
+    expect(answers.every((status) => status === 400)).toBe(true);
+    const limited = await put(session, live.id, 0, speechPieces[0] as Buffer);
+    expect(limited.status).toBe(429);
+    expect((await errorOf(limited)).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await discard(session, live.id)).status).toBe(204);
   });
 

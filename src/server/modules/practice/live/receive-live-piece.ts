@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   LIVE_MAX_MINUTES,
   LIVE_PIECE_MAX_BYTES,
+  LIVE_PIECE_MIN_BYTES,
   liveCapBytes,
   megabytes,
 } from '@shared/recordings/limits';
@@ -88,7 +89,8 @@ export async function receiveLivePiece(
   if (!session) throw liveSessionNotFound();
   const refused = sequenceError(session, seq);
   if (refused) throw refused;
-  if (body.length === 0) throw invalidPiece();
+  // The cheap refusals come first: nothing stored is read or decrypted for them.
+  if (body.length < LIVE_PIECE_MIN_BYTES) throw invalidPiece();
   if (body.length > LIVE_PIECE_MAX_BYTES) throw pieceTooLarge();
   const cap = liveCapBytes(session.mediaType === 'video');
   if (session.byteCount + body.length > cap) {
@@ -97,7 +99,11 @@ export async function receiveLivePiece(
       PRACTICE_MESSAGES.liveTooLarge(megabytes(session.byteCount + body.length), megabytes(cap)),
     );
   }
-  if (seq === 0 && !sniffMediaContainer(body.subarray(0, 64))) throw invalidPiece();
+  // Only the first piece starts the container. A WebM header again later (the first piece
+  // sent again as a new one) is never new audio; its 4-byte magic never starts a later piece
+  // by chance, as the looser signatures (an MPEG frame sync) might.
+  const container = sniffMediaContainer(body.subarray(0, 64));
+  if (seq === 0 ? !container : container === 'webm-mkv') throw invalidPiece();
 
   const receivedSeconds = await measureWithPiece(db, services, session, body);
   if (receivedSeconds - session.receivedSeconds < LIVE_PIECE_MIN_NEW_SECONDS) throw invalidPiece();
