@@ -11,6 +11,7 @@ import { UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
 import type { AppDependencies } from './app-dependencies';
 import {
   answerClientError,
+  answerHttpRefusals,
   answerFrameworkError,
   registerQueryCheck,
   requestValidatorCompiler,
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Requests without Host reach the app, which answers them in its own shape (bad-input.ts).
+    http: { requireHostHeader: false },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After the security headers, so its refusals carry them too.
+  answerHttpRefusals(app);
   await app.register(fastifyCookie);
   // Before the login is read: a request from another site is refused without a lookup.
   await app.register(crossSitePlugin, { publicUrl: config.publicUrl });

@@ -43,6 +43,11 @@ export const ERROR_CATALOGUE = {
     status: 403,
     meaning: 'Signed in, but this account may not do this (a coach-only route, for instance).',
   },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    meaning:
+      'Signed in with a temporary password: only the password change is allowed until it is done.',
+  },
   PRACTICE_LIMIT_REACHED: {
     status: 403,
     meaning: "The free plan's practice sessions for this month are used up.",
@@ -152,6 +157,15 @@ export const ERROR_CATALOGUE = {
   RANGE_NOT_SATISFIABLE: {
     status: 416,
     meaning: "A byte range outside the recording's media.",
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 413,
+    meaning:
+      'A new resumable upload would pass the bytes in progress allowed to this account, or to the whole server.',
+  },
+  EXPECTATION_FAILED: {
+    status: 417,
+    meaning: 'An Expect header other than 100-continue, refused before the app sees the request.',
   },
   RATE_LIMITED: {
     status: 429,

@@ -42,6 +42,27 @@ describe('malformed requests get a 4xx with { message, code }', () => {
     });
   });
 
+  it('answers a request without Host with 400 and a body saying so', async () => {
+    const answer = await rawRequest('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: REQUEST_MESSAGES.missingHost },
+    });
+  });
+
+  it('answers an Expect other than 100-continue with 417 and a body saying so', async () => {
+    const answer = await rawRequest(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nExpect: 999-bogus\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(answer).toEqual({
+      status: 417,
+      body: { code: 'EXPECTATION_FAILED', message: REQUEST_MESSAGES.expectationFailed },
+    });
+    // And goes on answering everyone else.
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+  });
+
   it('answers a cookie with a byte HTTP forbids with 400', async () => {
     const answer = await rawRequest(
       'GET /api/auth/me HTTP/1.1\r\nHost: x\r\nCookie: a=\x01b\r\n\r\n',

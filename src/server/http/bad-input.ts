@@ -132,3 +132,36 @@ export function answerClientError(
   }
   socket.destroy(error);
 }
+
+/**
+ * Node answers a request without Host (HTTP/1.1) and one whose Expect it cannot meet with an
+ * empty body. The server is made with `requireHostHeader: false` so the first reaches Fastify,
+ * refused here as BAD_REQUEST; the second is answered from Node's `checkExpectation` event.
+ * Both in the `{ message, code }` shape of every other refusal.
+ */
+export function answerHttpRefusals(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return reply
+        .code(400)
+        .header('connection', 'close')
+        .send({ message: REQUEST_MESSAGES.missingHost, code: 'BAD_REQUEST' });
+    }
+    return undefined;
+  });
+  app.server.on(
+    'checkExpectation',
+    (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      const body = JSON.stringify({
+        message: REQUEST_MESSAGES.expectationFailed,
+        code: 'EXPECTATION_FAILED',
+      });
+      response.writeHead(417, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      });
+      response.end(body);
+    },
+  );
+}

@@ -14,6 +14,8 @@ export interface FakeStripe {
   local: LocalStripe;
   /** Every event the fake has raised, oldest first; tests deliver them as Stripe would. */
   events: LocalEvent[];
+  /** Every request the fake's API was sent ("GET /v1/subscriptions/sub_…"), oldest first. */
+  requests: string[];
   /** The real SDK, pointed at the fake through its host, port and protocol options. */
   sdk: Stripe;
   /** The fake keeps its objects in the app's database (set once the test server is up). */
@@ -36,12 +38,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       events.push(...created);
     },
   });
+  const requests: string[] = [];
+  // Observed beside the fake's own handler (it has booted: no hooks can be added).
+  app.server.on('request', (request: { method?: string; url?: string }) => {
+    requests.push(`${request.method} ${request.url}`);
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = new URL(address);
   return {
     url: address,
     local: stripe,
     events,
+    requests,
     sdk: new Stripe(FAKE_STRIPE_KEY, {
       host: url.hostname,
       port: url.port,

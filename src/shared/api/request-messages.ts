@@ -10,6 +10,8 @@ export const REQUEST_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedType: (type: string) => `Requests of type ${type || '(none)'} are not accepted here.`,
   badHttp: 'The request is not valid HTTP.',
+  missingHost: 'The request has no Host header, which HTTP/1.1 requires.',
+  expectationFailed: 'The server cannot meet the Expect header: only 100-continue is supported.',
   headersTooLarge: 'The request headers are too large.',
   timeout: 'The request took too long to arrive.',
   badMultipart: 'The upload is not a valid multipart form.',

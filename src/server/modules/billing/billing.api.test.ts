@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@shared/billing/messages';
 import { plansResponseSchema } from '@shared/billing/plans';
@@ -201,6 +202,49 @@ describe('POST /api/stripe/webhook: signatures', () => {
     expect((await userRow(user.id)).stripeSubscriptionId).toBeNull();
     const recorded = await server.db.select().from(billingEvents);
     expect(recorded.map((row) => row.id)).not.toContain(events[0]!.id);
+  });
+});
+
+describe('POST /api/stripe/webhook: signed, but not an event Stripe sends', () => {
+  /** `payload` exactly as given, signed with the webhook secret. */
+  const deliverRaw = (payload: string) =>
+    server.request('/api/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: FAKE_WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+
+  it.each([
+    ['a body that is not JSON', 'this is not { json'],
+    ['JSON that is not an object', 'null'],
+    ['an object without an id', '{"type":"customer.subscription.updated"}'],
+  ])('answers 400 with a code to %s', async (_label, payload) => {
+    const response = await deliverRaw(payload);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it.each([
+    ['a NUL byte', 'sub_abc\u0000def'],
+    ['5,000 characters', `sub_${'a'.repeat(5000)}`],
+    ['no object at all', null],
+  ])('answers 200 to a subscription id with %s, and asks Stripe nothing', async (_label, id) => {
+    const event = {
+      id: `evt_odd_${crypto.randomUUID().slice(0, 8)}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: id === null ? null : { id, object: 'subscription', status: 'active' } },
+    };
+    const before = fake.requests.length;
+    const response = await deliverEvent(server, event);
+    expect(response.status).toBe(200);
+    expect(fake.requests.length).toBe(before);
   });
 });
 

@@ -11,8 +11,25 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return typeof parent === 'string' ? parent : (parent?.id ?? null);
 }
 
+/**
+ * A Stripe object id as Stripe makes them (`sub_…`, `cs_test_…`): a lowercase prefix, an
+ * underscore, then letters, digits, `_` or `-`, at most 255 characters in all. Anything else,
+ * even correctly signed (a NUL byte, 5,000 characters), is no object Stripe could return, and
+ * is never sent on to Stripe (decision 167).
+ */
+const STRIPE_ID = /^[a-z]+_[A-Za-z0-9_-]{1,250}$/;
+
 /** The subscription an event is about, or the checkout session for checkout events. */
 function subjectOf(event: Stripe.Event): { kind: 'subscription' | 'checkout'; id: string } | null {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof object !== 'object' || object === null) return null;
+  const subject = subjectNamedBy(event);
+  return subject && typeof subject.id === 'string' && STRIPE_ID.test(subject.id) ? subject : null;
+}
+
+function subjectNamedBy(
+  event: Stripe.Event,
+): { kind: 'subscription' | 'checkout'; id: string } | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return { kind: 'checkout', id: event.data.object.id };

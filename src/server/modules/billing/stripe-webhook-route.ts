@@ -49,7 +49,14 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod<{ context: BillingContext
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
         }
+        // Signed with our secret, yet not JSON: no event Stripe sends.
+        if (error instanceof SyntaxError) {
+          throw new AppError('BAD_REQUEST', 'The event is not valid JSON.');
+        }
         throw error;
+      }
+      if (typeof event !== 'object' || event === null || typeof event.id !== 'string') {
+        throw new AppError('BAD_REQUEST', 'The event has no id.');
       }
       const result = await handleStripeEvent(context, event);
       request.log.info({ event: event.id, type: event.type, ...result }, 'stripe event');

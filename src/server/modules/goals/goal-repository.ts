@@ -1,6 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goals, goalTemplates } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { lockUserRow } from '../auth';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalTemplateRow = typeof goalTemplates.$inferSelect;
@@ -13,9 +15,14 @@ export async function findGoalTemplate(db: Database, id: string) {
   return row ?? null;
 }
 
-/** Makes `values` the user's one active goal: any earlier active goal is retired first. */
+/**
+ * Makes `values` the user's one active goal: any earlier active goal is retired first. The
+ * user's row is locked first, so goals chosen at once are made one after the other and the
+ * last one chosen is the active one (two at once had met on the one-active-goal index: 409).
+ */
 export async function replaceActiveGoal(db: Database, values: typeof goals.$inferInsert) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
+    await lockUserRow(tx, values.userId);
     await tx
       .update(goals)
       .set({ isActive: false })

@@ -60,6 +60,24 @@ describe('POST /api/goals/select', () => {
     expect(response.status).toBe(404);
   });
 
+  it('takes goals chosen at once one after the other: each 200, one active goal', async () => {
+    const account = await signUpAndVerify(server);
+    const chosen = templates.slice(0, 5);
+    const answers = await Promise.all(
+      chosen.map((template) =>
+        select({ templateId: template.id, category: 'practice' }, account.session),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(chosen.map(() => 200));
+    const active = await server.db
+      .select()
+      .from(goals)
+      .where(and(eq(goals.userId, account.user.id), eq(goals.isActive, true)));
+    expect(active).toHaveLength(1);
+    const all = await server.db.select().from(goals).where(eq(goals.userId, account.user.id));
+    expect(all).toHaveLength(chosen.length);
+  });
+
   it('makes the chosen template the one active goal, replacing an earlier one', async () => {
     const account = await signUpAndVerify(server);
     const [first, second] = templates;
