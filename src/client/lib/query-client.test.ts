@@ -1,4 +1,5 @@
-import { timeoutManager } from '@tanstack/react-query';
+import { QueryObserver, timeoutManager } from '@tanstack/react-query';
+import { routes } from '@shared/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_TIMER_DELAY_MS,
@@ -34,6 +35,24 @@ describe('query client defaults', () => {
       createQueryClient().fetchQuery({ queryKey: ['/api/goals', 'active'] }),
     ).rejects.toMatchObject({ status: 401 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/goals/active');
+  });
+
+  it('holds every read but the current user while a temporary password waits to be replaced', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const me = routes.currentUser.queryKey();
+    client.setQueryData(me, { user: { requiresPasswordChange: true } });
+    const goals = new QueryObserver(client, { queryKey: ['/api/goals'] });
+    const unsubscribe = goals.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Changed: the screens read what they were waiting for.
+    client.setQueryData(me, { user: { requiresPasswordChange: false } });
+    await client.invalidateQueries();
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/goals']);
+    unsubscribe();
   });
 
   it('exports one shared client', () => {

@@ -1,4 +1,5 @@
 import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { routes } from '@shared/api/contract';
 import {
   CURRENT_USER_CACHE_MS,
   PRACTICE_LIMIT_CACHE_MS,
@@ -51,10 +52,15 @@ export const REQUEST_RETRY = {
  * unless they say so.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
+        // While a temporary password waits to be replaced, the server answers nothing but
+        // the current user (403 PASSWORD_CHANGE_REQUIRED, decision 167): the screens behind
+        // the 'Change Your Password' dialog wait, and read once the change is made.
+        enabled: (query) =>
+          sameKey(query.queryKey, CURRENT_USER_KEY) || !waitsForPasswordChange(client),
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,
@@ -63,6 +69,26 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
+}
+
+/**
+ * A query's `enabled` for a hook that may be off: off when `enabled` is false, else the
+ * default, which also holds it while a temporary password waits to be replaced.
+ */
+export const onlyWhen = (enabled: boolean) => (enabled ? {} : ({ enabled: false } as const));
+
+/** GET /api/auth/me's key (auth.ts reads it; named here, as auth.ts imports this file). */
+const CURRENT_USER_KEY = routes.currentUser.queryKey();
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
+/** Whether the signed-in user must replace a temporary password before anything else. */
+function waitsForPasswordChange(client: QueryClient): boolean {
+  const current = client.getQueryData<{ user?: { requiresPasswordChange?: boolean } | null }>(
+    CURRENT_USER_KEY,
+  );
+  return current?.user?.requiresPasswordChange === true;
 }
 
 /** The app's single client; tests build their own with createQueryClient. */

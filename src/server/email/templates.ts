@@ -8,6 +8,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** The kinds of mail Cadence sends; stored as email_logs.emailType. */
 export type EmailType =
   | 'verification'
+  /** A sign-up with an address that already has an account: no code, a way back in. */
+  | 'account_exists'
   | 'email_change'
   | 'password_reset'
   | 'temporary_credentials'
@@ -32,6 +34,26 @@ export function verificationEmail(input: { name: string; code: string }): EmailC
       'If you did not sign up, you can ignore this email: no account is created without the code.',
     ],
     highlight: { label: 'Your verification code', value: input.code },
+  });
+}
+
+/**
+ * Someone started a sign-up with an address that already has an account. The sign-up answers
+ * as for a new address (it must not tell who has an account); this mail tells the owner.
+ */
+export function accountExistsEmail(input: { name: string; signInUrl: string }): EmailContent {
+  return renderEmail({
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    preheader: 'Someone tried to sign up with this address.',
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `Someone, probably you, tried to create a ${PRODUCT_NAME} account with this email ` +
+        'address. It already has an account, so no new one was made.',
+      'Sign in with the button below. If you forgot your password, choose "Forgot your ' +
+        'Password?" there and we will email you a link to choose a new one.',
+      'If it was not you, ignore this email: nothing has changed.',
+    ],
+    button: { label: 'Sign in', url: input.signInUrl },
   });
 }
 

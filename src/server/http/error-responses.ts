@@ -18,6 +18,8 @@ import { ERROR_CATALOGUE, ERROR_STATUS, type ErrorCode } from '@shared/errors';
  */
 const ANY_ROUTE: readonly ErrorCode[] = [
   'INTERNAL',
+  // A signed-in user who must replace a temporary password first (auth-guard.ts).
+  'PASSWORD_CHANGE_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'BAD_REQUEST',
   'URI_TOO_LONG',

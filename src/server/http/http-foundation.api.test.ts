@@ -168,14 +168,18 @@ describe('OpenAPI', () => {
     const spec = await (await server.request('/api/docs/json')).json();
     const responses = (method: string, path: string) =>
       spec.paths[path][method].responses as Record<string, { description: string }>;
+    // Sign-up tells nobody who has an account (decision 167): no 409 to list.
     const signup = responses('post', '/api/auth/signup');
-    expect(signup['409']?.description).toContain('`ACCOUNT_EXISTS`: Sign-up:');
+    expect(signup['409']).toBeUndefined();
     expect(signup['503']?.description).toContain('`SERVICE_UNAVAILABLE`');
+    const uploads = responses('post', '/api/uploads');
+    expect(uploads['413']?.description).toContain('`UPLOAD_QUOTA_EXCEEDED`');
     const piece = responses('put', '/api/live-sessions/{id}/pieces/{seq}');
     expect(piece['409']?.description).toContain('`PIECE_OUT_OF_ORDER`: Live sessions:');
     expect(piece['409']?.description).toContain('`PIECE_ALREADY_RECEIVED`');
     expect(piece['413']?.description).toContain('`PIECE_TOO_LARGE`');
     expect(piece['401']?.description).toContain('`UNAUTHENTICATED`');
     expect(spec.info.description).toContain('any route may answer INTERNAL');
+    expect(spec.info.description).toContain('PASSWORD_CHANGE_REQUIRED');
   });
 });

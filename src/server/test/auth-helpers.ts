@@ -24,12 +24,23 @@ export function loginTokenFrom(response: Response): string {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The newest mail to `to` in the dev outbox, read over HTTP as a person would. */
-export async function latestMail(server: TestServer, to: string): Promise<OutboxMail> {
-  const response = await server.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const mails = (await response.json()) as OutboxMail[];
-  const [mail] = mails;
-  if (!mail) throw new Error(`No mail to ${to} in the outbox`);
-  return mail;
+/**
+ * The newest mail to `to` (that `matches`, when given). Mail sent after the answer (a reset
+ * link) may arrive a moment later: it is waited for, up to 10 s.
+ */
+export async function latestMail(
+  server: TestServer,
+  to: string,
+  matches: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await server.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mail = ((await response.json()) as OutboxMail[]).find(matches);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export const codeFrom = (mail: OutboxMail) => {

@@ -6,6 +6,10 @@ import { publicUserSchema } from './user';
  * Request and response schemas of the auth endpoints (product rules R3.16, R5.2-R5.13 and R7.11).
  * The forms and the server validate with these same schemas, so each message is written once.
  */
+/** 403 PASSWORD_CHANGE_REQUIRED: a temporary password signed in; only the change is allowed. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Please choose your own password to replace the temporary one before continuing.';
+
 export const MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -3,6 +3,7 @@ import type { Goal } from '@shared/goals/schemas';
 import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { ACTIVE_GOAL_QUERY_KEY } from './query-keys';
+import { onlyWhen } from '@client/lib/query-client';
 
 /** GET /api/goals/active: the goal the user is working toward, or null. */
 export async function fetchActiveGoal(): Promise<Goal | null> {
@@ -15,5 +16,5 @@ export const activeGoalQueryOptions = () =>
 
 /** The active goal (signed in only): the dashboard's goal card and the goal session. */
 export function useActiveGoal({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...activeGoalQueryOptions(), enabled });
+  return useQuery({ ...activeGoalQueryOptions(), ...onlyWhen(enabled) });
 }

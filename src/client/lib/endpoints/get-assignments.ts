@@ -3,6 +3,7 @@ import type { ClientAssignment } from '@shared/assignments/schemas';
 import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { CLIENT_ASSIGNMENTS_QUERY_KEY } from './query-keys';
+import { onlyWhen } from '@client/lib/query-client';
 
 export type { ClientAssignment };
 
@@ -21,7 +22,7 @@ export const clientAssignmentsQueryOptions = () =>
  * chooser.
  */
 export function useClientAssignments({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...clientAssignmentsQueryOptions(), enabled });
+  return useQuery({ ...clientAssignmentsQueryOptions(), ...onlyWhen(enabled) });
 }
 
 /** 'Due March 14, 2026 · 2 attempts left', or what applies of it. */

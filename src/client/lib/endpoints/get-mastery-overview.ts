@@ -3,6 +3,7 @@ import type { MasteryOverview } from '@shared/progress/schemas';
 import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
 import { MASTERY_OVERVIEW_QUERY_KEY } from './query-keys';
+import { onlyWhen } from '@client/lib/query-client';
 
 export function fetchMasteryOverview(): Promise<MasteryOverview> {
   return requestJson(routes.getMasteryOverview);
@@ -16,5 +17,5 @@ export const masteryOverviewQueryOptions = () =>
  * read by the dashboard's mastery section and the header's badge (signed in only).
  */
 export function useMasteryOverview({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...masteryOverviewQueryOptions(), enabled });
+  return useQuery({ ...masteryOverviewQueryOptions(), ...onlyWhen(enabled) });
 }

@@ -4,6 +4,7 @@ import { routes } from '@shared/api/contract';
 import { QUERY_CACHE } from '@client/lib/query-client';
 import { requestJson } from '@client/lib/request-json';
 import { PRACTICE_LIMIT_QUERY_KEY } from './query-keys';
+import { onlyWhen } from '@client/lib/query-client';
 
 export function fetchPracticeLimit(): Promise<PracticeLimit> {
   return requestJson(routes.getPracticeLimit);
@@ -18,5 +19,5 @@ export const practiceLimitQueryOptions = () =>
 
 /** GET /api/user/practice-limit: this month's sessions against the plan (signed in only). */
 export function usePracticeLimit({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...practiceLimitQueryOptions(), enabled });
+  return useQuery({ ...practiceLimitQueryOptions(), ...onlyWhen(enabled) });
 }

@@ -32,6 +32,8 @@ export const users = pgTable(
     isCoachManaged: boolean('is_coach_managed').notNull().default(false),
     temporaryPasswordHash: text('temporary_password_hash'),
     temporaryPasswordExpiry: timestamptz('temporary_password_expiry'),
+    /** When the temporary password signed someone in: it signs in once (decision 167). */
+    temporaryPasswordUsedAt: timestamptz('temporary_password_used_at'),
     requiresPasswordChange: boolean('requires_password_change').notNull().default(false),
     isAdminCreated: boolean('is_admin_created').notNull().default(false),
     originalRole: userRole('original_role'),

@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, de
       }),
     },
     async (request) => {
-      const user = await requireUser(request, db);
+      const user = await requireUser(request, db, undefined, { whilePasswordChangeRequired: true });
       const loginToken = request.login?.token ?? '';
       return changePassword(context, { user, loginToken, input: request.body });
     },

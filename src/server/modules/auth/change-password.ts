@@ -31,6 +31,7 @@ export async function changePassword(
     passwordHash: await hashSecret(input.newPassword),
     temporaryPasswordHash: null,
     temporaryPasswordExpiry: null,
+    temporaryPasswordUsedAt: null,
     requiresPasswordChange: false,
   });
   await deleteOtherLoginsOfUser(context.db, user.id, hashLoginToken(options.loginToken));

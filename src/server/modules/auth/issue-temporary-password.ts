@@ -17,6 +17,7 @@ export async function issueTemporaryPassword(
   const user = await updateUser(context.db, options.user.id, {
     temporaryPasswordHash: await hashSecret(temporaryPassword),
     temporaryPasswordExpiry: expiresAt,
+    temporaryPasswordUsedAt: null,
     requiresPasswordChange: true,
   });
   const sent = await context.email.send({

@@ -2,7 +2,7 @@ import type { TempLoginRequest } from '@shared/auth/schemas';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from './context';
 import { burnVerification, hashSecret, verifySecret } from './secrets';
-import { findUserByEmail, updateUser } from './user-repository';
+import { claimTemporaryPassword, findUserByEmail, updateUser } from './user-repository';
 
 /** Answered with TEMPORARY_PASSWORD_INVALID or _EXPIRED, which the client words itself. */
 export const TEMP_LOGIN_MESSAGES = {
@@ -12,7 +12,9 @@ export const TEMP_LOGIN_MESSAGES = {
 
 /**
  * First sign-in of a coach client or admin-created user. With a new password the temporary
- * one is retired at once; without, the user must change it before using the app.
+ * one is retired at once; without, the user must change it before using the app, and the
+ * server refuses everything else until then (auth-guard.ts). A temporary password signs in
+ * once: after that it only proves the person in the password change (decision 167).
  */
 export async function loginWithTemporaryPassword(
   context: Pick<AuthContext, 'db'>,
@@ -29,11 +31,15 @@ export async function loginWithTemporaryPassword(
   if (!user.temporaryPasswordExpiry || user.temporaryPasswordExpiry <= new Date()) {
     throw new AppError('TEMPORARY_PASSWORD_EXPIRED', TEMP_LOGIN_MESSAGES.expired);
   }
+  // Used once already: claimed in one statement, so two sign-ins at once cannot both pass.
+  const claimed = await claimTemporaryPassword(context.db, user.id);
+  if (!claimed) throw new AppError('TEMPORARY_PASSWORD_INVALID', TEMP_LOGIN_MESSAGES.invalid);
   if (input.newPassword) {
     return updateUser(context.db, user.id, {
       passwordHash: await hashSecret(input.newPassword),
       temporaryPasswordHash: null,
       temporaryPasswordExpiry: null,
+      temporaryPasswordUsedAt: null,
       requiresPasswordChange: false,
     });
   }

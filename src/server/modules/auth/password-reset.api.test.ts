@@ -23,7 +23,7 @@ async function requestReset(email: string) {
   const response = await postJson(server, '/api/auth/forgot-password', { email });
   expect(response.status).toBe(200);
   expect((await response.json()).message).toBe(SAME_ANSWER);
-  const mail = await latestMail(server, email);
+  const mail = await latestMail(server, email, (m) => (m.text ?? '').includes('reset-password'));
   const link = /https:\/\/cadence\.example\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '');
   if (!link?.[1]) throw new Error('No reset link in the mail');
   return { mail, token: decodeURIComponent(link[1]) };

@@ -19,6 +19,7 @@ export async function resetPassword(context: Pick<AuthContext, 'db'>, input: Res
     resetTokenExpiry: null,
     temporaryPasswordHash: null,
     temporaryPasswordExpiry: null,
+    temporaryPasswordUsedAt: null,
     requiresPasswordChange: false,
   });
   await deleteLoginsOfUser(context.db, user.id);

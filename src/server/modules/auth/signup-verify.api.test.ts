@@ -66,10 +66,24 @@ describe('POST /api/auth/signup', () => {
     expect(await errorMessage(await signup(body), 400)).toBe(message);
   });
 
-  it('refuses an email that already has an account', async () => {
+  it('answers an email that has an account as a new one, and mails its owner instead', async () => {
     const { email } = await signUpAndVerify(server);
-    const response = await signup({ name: 'Someone', email, password: 'secret1' });
-    expect(await errorMessage(response, 409)).toBe('An account with this email already exists');
+    const fresh = uniqueEmail();
+    const [known, unknown] = await Promise.all([
+      signup({ name: 'Someone', email, password: 'secret1' }),
+      signup({ name: 'Someone', email: fresh, password: 'secret1' }),
+    ]);
+    // Nothing in the answer tells the two apart, but the address.
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const [knownBody, unknownBody] = [await known.json(), await unknown.json()];
+    expect({ ...knownBody, email: fresh }).toEqual(unknownBody);
+    // The owner is told to sign in, with no code that would make a second account.
+    const mail = await latestMail(server, email, (m) => Boolean(m.subject?.includes('already')));
+    expect(mail.subject).toBe('You already have a Cadence account');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const guessed = await verify({ email, code: '000000' });
+    expect(guessed.status).toBeGreaterThanOrEqual(400);
   });
 
   it('re-sends a fresh code when repeated, and only the newest code works', async () => {

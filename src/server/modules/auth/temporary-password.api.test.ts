@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/auth/schemas';
 import { users } from '../../db/schema';
 import {
   errorMessage,
@@ -68,6 +69,42 @@ describe('POST /api/auth/login-temp-password', () => {
     expect(await errorMessage(await tempLogin({ email, temporaryPassword }), 401)).toBe(
       'Invalid temporary password',
     );
+  });
+
+  it('signs in once, and until the change the server refuses all but the change itself', async () => {
+    const { email, temporaryPassword } = await invitedUser();
+    const first = await tempLogin({ email, temporaryPassword });
+    expect(first.status).toBe(200);
+    const session = loginTokenFrom(first);
+
+    // Used: it signs nobody in again, even twice at once.
+    const again = await Promise.all([
+      tempLogin({ email, temporaryPassword }),
+      tempLogin({ email, temporaryPassword, newPassword: 'stolen-pass' }),
+    ]);
+    expect(again.map((response) => response.status)).toEqual([401, 401]);
+
+    // The session it gave reads who it is, and nothing else.
+    expect((await server.request('/api/auth/me', { session })).status).toBe(200);
+    for (const path of ['/api/recordings', '/api/goals', '/api/user/practice-limit']) {
+      const refused = await server.request(path, { session });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        message: PASSWORD_CHANGE_REQUIRED_MESSAGE,
+      });
+    }
+    const change = await server.request('/api/auth/password', {
+      method: 'PATCH',
+      session,
+      json: {
+        currentPassword: temporaryPassword,
+        newPassword: 'my-own-pass',
+        confirmPassword: 'my-own-pass',
+      },
+    });
+    expect(change.status).toBe(200);
+    expect((await server.request('/api/recordings', { session })).status).toBe(200);
   });
 
   it('sets the new password at once when one is given', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -65,6 +65,19 @@ export async function updateUser(
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`User ${id} was not found to update`);
   return row;
+}
+
+/**
+ * Marks the user's temporary password used, if it was not: true for the one sign-in that
+ * claims it. One conditional update, so of two sign-ins at once only one gets through.
+ */
+export async function claimTemporaryPassword(db: Database, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ temporaryPasswordUsedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.temporaryPasswordUsedAt)))
+    .returning({ id: users.id });
+  return claimed.length === 1;
 }
 
 /**

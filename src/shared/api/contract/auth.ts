@@ -30,7 +30,7 @@ export const AUTH_ROUTES = {
     path: '/api/auth/signup',
     body: signupRequestSchema,
     response: signupResponseSchema,
-    codes: ['ACCOUNT_EXISTS', 'SERVICE_UNAVAILABLE'],
+    codes: ['SERVICE_UNAVAILABLE'],
   }),
   verifyEmail: defineRoute({
     method: 'POST',

@@ -23,6 +23,9 @@ export function useChangePassword(options: { onSuccess?: () => void } = {}) {
     onSuccess: async ({ message }) => {
       toast({ title: 'Password Changed', description: detailBeyond('Password Changed', message) });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      // Replacing a temporary password lets the rest of the app in: what it was refused
+      // (403 PASSWORD_CHANGE_REQUIRED) is read again.
+      void queryClient.invalidateQueries();
       options.onSuccess?.();
     },
     onError: (error) =>

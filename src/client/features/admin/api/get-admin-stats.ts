@@ -4,6 +4,7 @@ import { routes } from '@shared/api/contract';
 import { hasStatus } from '@client/lib/api-error';
 import { ADMIN_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { onlyWhen } from '@client/lib/query-client';
 
 export function fetchAdminStats(): Promise<AdminStats> {
   return requestJson(routes.getAdminStats);
@@ -22,7 +23,7 @@ const refused = (error: unknown) => hasStatus(error, 401) || hasStatus(error, 40
 export function useAdminStats({ enabled }: { enabled: boolean }) {
   return useQuery({
     ...adminStatsQueryOptions(),
-    enabled,
+    ...onlyWhen(enabled),
     refetchInterval: (query) =>
       enabled && !refused(query.state.error) ? ADMIN_STATS_REFRESH_MS : false,
   });

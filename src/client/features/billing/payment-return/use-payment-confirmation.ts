@@ -13,6 +13,7 @@ import { subscriptionStatusQueryOptions } from '@client/lib/endpoints/get-subscr
 import { invalidateAfterSubscriptionChange } from '@client/lib/endpoints/query-keys';
 import { applySubscriptionChange } from '@client/lib/endpoints/subscription-change';
 import { clearPendingCheckout } from '../checkout/pending-checkout';
+import { onlyWhen } from '@client/lib/query-client';
 
 /*
  * The payment return, followed through TanStack Query like a job (follow-job.ts): a query
@@ -124,7 +125,7 @@ export function usePaymentConfirmation({ enabled }: { enabled: boolean }) {
     // Named by the path it asks (R7.4); a round of asking is a query of its own.
     queryKey: [routes.confirmCheckout.path, sessionId, deadline],
     queryFn: () => readPayment(queryClient, sessionId),
-    enabled: active && deadline !== null,
+    ...onlyWhen(active && deadline !== null),
     gcTime: 0,
     refetchInterval: (query) =>
       deadline !== null && standing(query.state, deadline) === null

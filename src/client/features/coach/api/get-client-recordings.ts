@@ -3,6 +3,7 @@ import type { ClientRecordingsResponse } from '@shared/coach/schemas';
 import { routes } from '@shared/api/contract';
 import { clientRecordingsQueryKey } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { onlyWhen } from '@client/lib/query-client';
 
 export function fetchClientRecordings(clientId: string): Promise<ClientRecordingsResponse> {
   return requestJson(routes.getClientRecordings, { params: { id: clientId } });
@@ -18,6 +19,6 @@ export const clientRecordingsQueryOptions = (clientId: string) =>
 export function useClientRecordings(clientId: string | null) {
   return useQuery({
     ...clientRecordingsQueryOptions(clientId ?? ''),
-    enabled: clientId !== null,
+    ...onlyWhen(clientId !== null),
   });
 }

@@ -3,6 +3,7 @@ import { routes } from '@shared/api/contract';
 import type { LiveSession } from '@shared/recordings/live-schemas';
 import { hasStatus } from '@client/lib/api-error';
 import { requestJson } from '@client/lib/request-json';
+import { onlyWhen } from '@client/lib/query-client';
 
 export const OPEN_LIVE_SESSION_QUERY_KEY = routes.getOpenLiveSession.queryKey();
 
@@ -27,5 +28,5 @@ export const openLiveSessionQueryOptions = () =>
 
 /** The unfinished session a reload or a dropped connection left behind (signed in only). */
 export function useOpenLiveSession({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...openLiveSessionQueryOptions(), enabled });
+  return useQuery({ ...openLiveSessionQueryOptions(), ...onlyWhen(enabled) });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "temporary_password_used_at" timestamp with time zone;
