@@ -103,6 +103,11 @@ const envFields = z.object({
    * (it renews a third of the way). A process that dies mid-analysis gives the session back
    * once the claim runs out, or at the next start in embedded mode (decision 166).
    */
+  /**
+   * Bytes announced by all unfinished resumable uploads together, in GB: past it a new upload
+   * is refused (413) until others finish, are discarded or expire. Size it to the disk.
+   */
+  UPLOADS_IN_PROGRESS_MAX_GB: z.coerce.number().min(1).default(50),
   PRACTICE_CLAIM_SECONDS: z.coerce.number().int().min(2).default(120),
   /**
    * A running analysis job is presumed lost (its worker died) after base + per-second x audio

@@ -4,6 +4,7 @@ import {
   analyzeUploadJob,
   pruneLiveSessionsJob,
   releaseAbandonedSessionsJob,
+  sweepOrphanedMediaJob,
 } from './modules/practice';
 import { pruneUploadsJob } from './modules/uploads';
 import { pruneLoginsJob } from './modules/auth';
@@ -21,5 +22,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   advanceLiveSessionJob,
   pruneLiveSessionsJob,
   releaseAbandonedSessionsJob,
+  sweepOrphanedMediaJob,
   pruneUploadsJob,
 ] as readonly JobDefinition[];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HEADER_BYTES, createEncryptStream, plainSize } from './encryption';
-import { checkedMediaKey, newMediaKey, type MediaStore } from './media-store';
+import { checkedMediaKey, isMediaKey, newMediaKey, type MediaStore } from './media-store';
 import { chunkSpan, openSpan, sealedOffset, type ChunkSpan } from './sealed-chunks';
 
 async function readAt(handle: fs.promises.FileHandle, position: number, length: number) {
@@ -16,6 +16,18 @@ async function readAt(handle: fs.promises.FileHandle, position: number, length: 
 export function createLocalMediaStore(options: { root: string; key: Buffer }): MediaStore {
   const { root, key } = options;
   const fileOf = (objectKey: string) => path.join(root, checkedMediaKey(objectKey));
+
+  async function* list(prefix: string) {
+    if (!/^[a-z0-9-]+$/.test(prefix)) return;
+    const folder = path.join(root, prefix);
+    const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      if (!isMediaKey(key)) continue;
+      const stat = await fs.promises.stat(path.join(folder, name)).catch(() => null);
+      if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+    }
+  }
 
   async function* readSpan(file: string, span: ChunkSpan) {
     const handle = await fs.promises.open(file, 'r');
@@ -39,6 +51,8 @@ export function createLocalMediaStore(options: { root: string; key: Buffer }): M
   return {
     kind: 'local',
     location: root,
+
+    list,
 
     async save(source, { prefix }) {
       const objectKey = newMediaKey(prefix);

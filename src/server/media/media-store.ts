@@ -24,11 +24,16 @@ export interface MediaStore {
   copyToFile(key: string, destination: string): Promise<void>;
   /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every object under `prefix` (`recordings`, `uploads`, `live`), with when it was written. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Whether the store can be written to now (the health check and the start-up log). */
   check(): Promise<MediaStoreCheck>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.bin$/;
+
+/** Whether `key` has the shape of a key this store makes (`<prefix>/<uuid>.bin`). */
+export const isMediaKey = (key: string) => SAFE_KEY.test(key);
 
 /** A new object key under `prefix` (`recordings`, `uploads`, `live`). */
 export function newMediaKey(prefix: string): string {

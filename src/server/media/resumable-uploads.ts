@@ -42,6 +42,11 @@ export interface ResumableUploads {
   /** The upload's bytes from the first. */
   read(uploadId: string): Promise<Readable>;
   remove(uploadId: string): Promise<void>;
+  /**
+   * Bytes announced by unfinished uploads: `userId`'s, and everyone's together (quotas at
+   * creation). A finished upload waiting to be analysed counts until it is removed.
+   */
+  bytesInProgress(userId: string): Promise<{ mine: number; total: number }>;
   /** Removes every upload of `userId`, finished or not (their account is closing); says how many. */
   removeAllOf(userId: string): Promise<number>;
   /** Removes uploads past their expiry, finished or not, as of `now`; says how many. */

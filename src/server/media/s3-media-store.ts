@@ -6,11 +6,18 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HEADER_BYTES, createEncryptStream, plainSize } from './encryption';
-import { checkedMediaKey, newMediaKey, type MediaStore, type MediaStoreCheck } from './media-store';
+import {
+  checkedMediaKey,
+  isMediaKey,
+  newMediaKey,
+  type MediaStore,
+  type MediaStoreCheck,
+} from './media-store';
 import { chunkSpan, openSpan, splitSealedChunks } from './sealed-chunks';
 import { describeS3Failure, isS3NotFound, withS3Errors } from './s3-errors';
 
@@ -133,6 +140,27 @@ export function createS3MediaStore(options: {
 
     async copyToFile(objectKey, destination) {
       await pipeline(await this.read(objectKey), fs.createWriteStream(destination));
+    },
+
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await withS3Errors(() =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: `${prefix}/`,
+              ...(token ? { ContinuationToken: token } : {}),
+            }),
+          ),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isMediaKey(object.Key) && object.LastModified) {
+            yield { key: object.Key, modifiedAt: object.LastModified };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     async remove(objectKey) {

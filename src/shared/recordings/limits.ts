@@ -50,6 +50,11 @@ export const RESUMABLE_UPLOAD_CHUNK_BYTES = 8 * MB;
  * finish sending them (tus's expiration extension; Upload-Expires says when). Judgement.
  */
 export const RESUMABLE_UPLOAD_EXPIRY_HOURS = 24;
+/**
+ * Bytes one account may have announced in unfinished resumable uploads at once: two of the
+ * largest files. Without it one login could hold the disk with uploads it never finishes.
+ */
+export const UPLOADS_IN_PROGRESS_ACCOUNT_BYTES = 2 * UPLOAD_MAX_BYTES;
 /** Length estimate when metadata cannot be read: megabytes per minute. */
 export const ESTIMATE_MB_PER_MINUTE = { audio: 3, video: 25 } as const;
 /** Reading the length from metadata gives up after this. */

@@ -19,6 +19,10 @@ export const UPLOAD_MESSAGES = {
   versionRequired: 'Send Tus-Resumable: 1.0.0 with every upload request.',
   tooMuchData: 'This part of the upload goes past the length announced when it was created.',
   aborted: 'The upload request was interrupted before it finished.',
+  accountQuota: (limitText: string) =>
+    `You already have ${limitText} of uploads in progress. Finish or discard one of them before starting another.`,
+  serverFull:
+    'Too many uploads are in progress on the server right now. Please try again in a little while.',
   beingAnalyzed:
     'This upload is already being analysed. Its results will appear in your practice history.',
 } as const;

@@ -6,5 +6,6 @@ export { incomingDirOf } from './receive-upload';
 export { advanceLiveSessionJob } from './live/advance-live-session-job';
 export { pruneLiveSessionsJob } from './live/prune-live-sessions-job';
 export { releaseAbandonedSessionsJob } from './release-abandoned-sessions-job';
+export { sweepOrphanedMediaJob } from './sweep-orphaned-media-job';
 export { releaseAbandonedSessions } from './session-claims';
 export { assertCanPractice } from './practice-limit';

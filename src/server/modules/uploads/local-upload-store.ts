@@ -31,6 +31,7 @@ export class LocalUploadStore extends FileStore implements UploadStore {
     return {
       metadata: info.metadata ?? {},
       createdAt: info.creation_date ? new Date(info.creation_date) : null,
+      size: typeof info.size === 'number' ? info.size : null,
     };
   }
 
@@ -60,6 +61,16 @@ export class LocalUploadStore extends FileStore implements UploadStore {
       removed += 1;
     }
     return removed;
+  }
+
+  async listInfos(): Promise<UploadInfo[]> {
+    const infos: UploadInfo[] = [];
+    for (const name of await fs.promises.readdir(this.directory)) {
+      if (!name.endsWith(INFO_SUFFIX)) continue;
+      const info = await this.findInfo(name.slice(0, -INFO_SUFFIX.length)).catch(() => null);
+      if (info) infos.push(info);
+    }
+    return infos;
   }
 
   async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {

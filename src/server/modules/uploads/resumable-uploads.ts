@@ -121,6 +121,18 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
       await storeCall(() => store.removeQuietly(keyOf(uploadId)));
     },
 
+    async bytesInProgress(userId) {
+      const infos = await storeCall(() => store.listInfos());
+      let mine = 0;
+      let total = 0;
+      for (const info of infos) {
+        const size = info.size ?? 0;
+        total += size;
+        if (info.metadata[OWNER_METADATA_KEY] === userId) mine += size;
+      }
+      return { mine, total };
+    },
+
     async removeAllOf(userId) {
       return storeCall(() =>
         store.removeMatching((info) => info.metadata[OWNER_METADATA_KEY] === userId),

@@ -58,6 +58,7 @@ export class S3UploadStore extends S3Store implements UploadStore {
       return {
         metadata: file.metadata ?? {},
         createdAt: file.creation_date ? new Date(file.creation_date) : null,
+        size: typeof file.size === 'number' ? file.size : null,
       };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -120,6 +121,25 @@ export class S3UploadStore extends S3Store implements UploadStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return removed;
+  }
+
+  async listInfos(): Promise<UploadInfo[]> {
+    const infos: UploadInfo[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.listObjectsV2({
+        Bucket: this.bucket,
+        Prefix: this.#prefix,
+        ...(token ? { ContinuationToken: token } : {}),
+      });
+      for (const object of page.Contents ?? []) {
+        if (!object.Key?.endsWith(INFO_SUFFIX)) continue;
+        const info = await this.findInfo(object.Key.slice(0, -INFO_SUFFIX.length));
+        if (info) infos.push(info);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return infos;
   }
 
   async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {

@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routes } from '@shared/api/contract';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { UPLOADS_IN_PROGRESS_ACCOUNT_BYTES } from '@shared/recordings/limits';
+import { UPLOAD_MESSAGES } from '@shared/recordings/upload-messages';
+import { AppError } from '../../lib/app-error';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser, type UserRow } from '../auth';
 import { contractSchema } from '../../http/contract-schema';
@@ -74,15 +77,55 @@ export const uploadRoutes: FastifyPluginAsyncZod<
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null, undefined));
 
+  const totalQuota = deps.config.UPLOADS_IN_PROGRESS_MAX_GB * 1024 ** 3;
+  /**
+   * Creations in this process one after the other: each checks the bytes in progress, then
+   * creates, so two at once cannot both pass a quota only one of them fits in.
+   */
+  let creating: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = creating.then(work, work);
+    creating = run.catch(() => undefined);
+    return run;
+  };
+
+  /**
+   * 413 when the announced length would pass the account's or the server's bytes in progress
+   * (decision 165): with the limit on uploads an hour, one login cannot fill the disk.
+   */
+  async function checkQuota(userId: string, announced: string | undefined) {
+    const length = Number(announced);
+    if (!Number.isFinite(length) || length <= 0) return; // tus itself refuses a bad length.
+    const { mine, total } = await uploads.bytesInProgress(userId);
+    if (mine + length > UPLOADS_IN_PROGRESS_ACCOUNT_BYTES) {
+      throw new AppError(
+        'UPLOAD_QUOTA_EXCEEDED',
+        UPLOAD_MESSAGES.accountQuota(`${(mine / 1024 ** 3).toFixed(1)} GB`),
+        { bytesInProgress: mine, maxBytes: UPLOADS_IN_PROGRESS_ACCOUNT_BYTES },
+      );
+    }
+    if (total + length > totalQuota) {
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', UPLOAD_MESSAGES.serverFull);
+    }
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply, uploadId: string | null) {
     reply.header('Tus-Resumable', TUS_RESUMABLE);
     let actor: UploadActor | null = null;
+    const creation = request.method === 'POST';
     if (request.method !== 'OPTIONS') {
       const user = await requireUser(request, db, SIGN_IN_TO_UPLOAD);
-      if (request.method === 'POST') await deps.admitUpload(user);
+      // An account that cannot practise cannot start an upload (decision 165).
+      if (creation) await deps.admitUpload(user);
       actor = { userId: user.id, uploadId };
     }
-    const { response, failure } = await uploads.answer(tusRequestOf(request), actor);
+    const owner = actor?.userId ?? '';
+    const { response, failure } = creation
+      ? await oneAtATime(async () => {
+          await checkQuota(owner, request.headers['upload-length'] as string | undefined);
+          return uploads.answer(tusRequestOf(request), actor);
+        })
+      : await uploads.answer(tusRequestOf(request), actor);
     if (response.status >= 400) {
       if (response.status === 412) reply.header('Tus-Version', TUS_RESUMABLE);
       throw uploadFailure({

@@ -11,6 +11,8 @@ export const OFFERED_EXTENSIONS = ['creation', 'termination', 'expiration'] as c
 export interface UploadInfo {
   metadata: Record<string, string | null>;
   createdAt: Date | null;
+  /** The length announced at creation (Upload-Length), in bytes. */
+  size: number | null;
 }
 
 /** Where uploads in progress live: a local folder or the media bucket (create-upload-store.ts). */
@@ -28,5 +30,7 @@ export interface UploadStore extends DataStore {
   removeCreatedBefore(cutoff: Date): Promise<number>;
   /** Removes every upload whose info passes `test`, finished or not; says how many. */
   removeMatching(test: (info: UploadInfo) => boolean): Promise<number>;
+  /** The info of every upload in the store, finished or not. */
+  listInfos(): Promise<UploadInfo[]>;
   close(): void;
 }

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PRACTICE_LIMIT, UPLOAD_MAX_BYTES } from '@shared/recordings/limits';
+import {
+  FREE_PRACTICE_LIMIT,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_IN_PROGRESS_ACCOUNT_BYTES,
+} from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 import { UPLOAD_MESSAGES } from '@shared/recordings/upload-messages';
@@ -61,6 +65,44 @@ describe('starting an upload at the free limit', () => {
       practiceLimit: FREE_PRACTICE_LIMIT,
     });
     expect(response.headers.get('location')).toBeNull();
+  });
+
+  it("refuses an upload past the account's bytes in progress with 413, until one is discarded", async () => {
+    const { session } = await signedInUser(server, { subscriptionStatus: 'active' });
+    const first = await createUpload(server, { session, length: UPLOAD_MAX_BYTES });
+    expect(first.status).toBe(201);
+    expect((await createUpload(server, { session, length: UPLOAD_MAX_BYTES })).status).toBe(201);
+    const third = await createUpload(server, { session, length: 1000 });
+    expect(third.status).toBe(413);
+    expect(await third.json()).toMatchObject({
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      maxBytes: UPLOADS_IN_PROGRESS_ACCOUNT_BYTES,
+    });
+    // Someone else is not held back by it.
+    const other = await signedInUser(server);
+    expect((await createUpload(server, { session: other.session, length: 1000 })).status).toBe(
+      201,
+    );
+    expect((await deleteUpload(server, uploadIdFrom(first), session)).status).toBe(204);
+    expect((await createUpload(server, { session, length: 1000 })).status).toBe(201);
+  });
+
+  it('refuses uploads past the bytes in progress of the whole server with 413', async () => {
+    const small = await startTestServer({ env: { UPLOADS_IN_PROGRESS_MAX_GB: '1' } });
+    try {
+      const one = await signedInUser(small);
+      const two = await signedInUser(small);
+      const big = await createUpload(small, { session: one.session, length: 1024 ** 3 - 10 });
+      expect(big.status).toBe(201);
+      const refused = await createUpload(small, { session: two.session, length: 1000 });
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toMatchObject({
+        code: 'UPLOAD_QUOTA_EXCEEDED',
+        message: UPLOAD_MESSAGES.serverFull,
+      });
+    } finally {
+      await small.close();
+    }
   });
 
   it('lets a premium user past the same count start one', async () => {

@@ -128,7 +128,12 @@ export const CAPTURE_ROUTES = {
     method: 'POST',
     path: RESUMABLE_UPLOADS_PATH,
     status: 201,
-    codes: ['UNAUTHENTICATED', 'PRACTICE_LIMIT_REACHED', 'TUS_VERSION_UNSUPPORTED'],
+    codes: [
+      'UNAUTHENTICATED',
+      'PRACTICE_LIMIT_REACHED',
+      'UPLOAD_QUOTA_EXCEEDED',
+      'TUS_VERSION_UNSUPPORTED',
+    ],
   }),
   describeUploads: defineRoute({
     method: 'OPTIONS',
