@@ -11,7 +11,7 @@ import {
   type JobStatusReply,
 } from '@shared/recordings/schemas';
 import { jobs } from '../../db/schema';
-import { analyzeUploadJob } from './analyze-upload-job';
+import { JOB_SILENT_MS, analyzeUploadJob } from './analyze-upload-job';
 import { createJob, findJob } from './job-repository';
 import { latestMail } from '../../test/auth-helpers';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
@@ -197,6 +197,45 @@ describe('a job that keeps failing', () => {
     expect(row?.dlqReason).toBeTruthy();
     expect(row?.dlqMovedAt).toBeInstanceOf(Date);
     expect(calls).toBeGreaterThanOrEqual(4);
+  });
+
+  it('starts a retry only once the run before it has finished or stopped beating', async () => {
+    const { user } = await signedIn(server);
+    const context = (jobId: string) => ({
+      db: server.db,
+      role: 'all' as const,
+      jobId,
+      services: server.running.services,
+      attempt: { retryCount: 1, retryLimit: 3 },
+    });
+    // pg-boss presumed this run lost under load, but it still works and beats.
+    const working = await createJob(server.db, {
+      userId: user.id,
+      jobType: 'analysis',
+      status: 'processing',
+      lastCheckpointAt: new Date(),
+    });
+    let settled: unknown = null;
+    const retry = analyzeUploadJob
+      .handle({ jobId: working.id }, context(working.id))
+      .then((result) => (settled = result));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(settled).toBeNull();
+    // It finishes: the retry has nothing left to do.
+    await server.db.update(jobs).set({ status: 'completed' }).where(eq(jobs.id, working.id));
+    await retry;
+    expect(settled).toEqual({ skipped: true });
+
+    // A run silent for longer than JOB_SILENT_MS died with its process: the retry goes on
+    // at once (here to find the file gone, which fails the job for good).
+    const dead = await createJob(server.db, {
+      userId: user.id,
+      jobType: 'analysis',
+      status: 'processing',
+      lastCheckpointAt: new Date(Date.now() - JOB_SILENT_MS - 1_000),
+    });
+    const result = await analyzeUploadJob.handle({ jobId: dead.id }, context(dead.id));
+    expect(result).toMatchObject({ failed: expect.any(String) });
   });
 
   it('is dead-lettered when pg-boss gives up on a run whose worker died, and only then', async () => {

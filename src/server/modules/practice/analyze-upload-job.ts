@@ -61,6 +61,25 @@ export function analyzesVideo(checkpointData: unknown) {
 
 const FINAL_STATUSES: readonly string[] = ['completed', 'failed', 'dead_letter'];
 
+/** A running analysis writes its heartbeat (lastCheckpointAt) this often... */
+export const JOB_HEARTBEAT_MS = 4_000;
+/** ...so a run silent for this long has died with its process. */
+export const JOB_SILENT_MS = 15_000;
+
+/**
+ * The job's row once no earlier run is working on it: that run finished (the row says so),
+ * failed (queued again), or has not beaten for JOB_SILENT_MS (its process died).
+ */
+async function afterEarlierRun(db: Database, jobId: string): Promise<JobRow | null> {
+  for (;;) {
+    const job = await findJob(db, jobId);
+    if (!job || job.status !== 'processing') return job;
+    const beat = job.lastCheckpointAt?.getTime() ?? 0;
+    if (Date.now() - beat > JOB_SILENT_MS) return job;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 async function deadLetter(db: Database, services: Services, job: JobRow, reason: string) {
   // Our failure, not the user's: the session is given back.
   await releasePracticeSession(db, { jobId: job.id });
@@ -130,7 +149,12 @@ export const analyzeUploadJob = defineJob({
   // As many workers as the pool has slots; each waits for a slot (decision 165).
   workers: (config) => config.ANALYSIS_CONCURRENCY,
   async handle({ jobId }, context) {
-    const queued = await findJob(context.db, jobId);
+    // A retry may start while the run pg-boss presumed lost (its time ran out under load) is
+    // still working: it waits until that run finishes or stops beating (decision 166).
+    const queued =
+      context.attempt.retryCount > 0
+        ? await afterEarlierRun(context.db, jobId)
+        : await findJob(context.db, jobId);
     if (!queued || FINAL_STATUSES.includes(queued.status)) return { skipped: true };
     // Uploads analysed in their requests share the slots: the job runs once one is free.
     return context.services.analysisPool.run(queued.userId, async () => {
@@ -160,6 +184,7 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     maxRetries: attempt.retryLimit,
     currentStep: checkpoint.resumedChunks > 0 ? 'Resuming from the last checkpoint' : 'Preparing',
     checkpointData: checkpoint,
+    lastCheckpointAt: new Date(),
   });
 
   const withVideo = framesPending(checkpoint);
@@ -180,6 +205,11 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     void writeProgress();
   };
 
+  // While this run works, it says so: a retry started meanwhile waits for it (afterEarlierRun).
+  const heartbeat = setInterval(() => {
+    void updateJob(db, job.id, { lastCheckpointAt: new Date() }).catch(() => {});
+  }, JOB_HEARTBEAT_MS);
+  heartbeat.unref();
   const workDir = await makeWorkDir('job');
   try {
     const input = path.join(workDir, 'input');
@@ -277,6 +307,7 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     });
     throw error;
   } finally {
+    clearInterval(heartbeat);
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }
 }
