@@ -80,9 +80,7 @@ describe('starting an upload at the free limit', () => {
     });
     // Someone else is not held back by it.
     const other = await signedInUser(server);
-    expect((await createUpload(server, { session: other.session, length: 1000 })).status).toBe(
-      201,
-    );
+    expect((await createUpload(server, { session: other.session, length: 1000 })).status).toBe(201);
     expect((await deleteUpload(server, uploadIdFrom(first), session)).status).toBe(204);
     expect((await createUpload(server, { session, length: 1000 })).status).toBe(201);
   });
