@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LOGIN_COOKIE } from '../modules/auth/login-cookie';
+import type { TestServer } from './test-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -83,4 +85,24 @@ export async function waitForOutput(proc: CadenceProcess, pattern: RegExp, timeo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Timed out waiting for ${pattern}:\n${proc.output()}`);
+}
+
+/**
+ * Enough of the helpers' TestServer to call a spawned process over HTTP (sign up, upload,
+ * poll): its `request`, on the port `port()` names when the call is made.
+ */
+export function processHttp(port: () => number): TestServer {
+  return {
+    request: (p: string, init: RequestInit & { json?: unknown; session?: string } = {}) => {
+      const { json, session, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (session) headers.append('cookie', `${LOGIN_COOKIE}=${session}`);
+      return fetch(`http://127.0.0.1:${port()}${p}`, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+  } as unknown as TestServer;
 }

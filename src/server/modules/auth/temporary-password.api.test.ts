@@ -31,6 +31,18 @@ async function invitedUser() {
 
 const tempLogin = (json: unknown) => postJson(server, '/api/auth/login-temp-password', json);
 
+/** The forced change, proving the person with the temporary password. */
+const changeFromTemporary = (session: string, temporaryPassword: string) =>
+  server.request('/api/auth/password', {
+    method: 'PATCH',
+    session,
+    json: {
+      currentPassword: temporaryPassword,
+      newPassword: 'my-own-pass',
+      confirmPassword: 'my-own-pass',
+    },
+  });
+
 describe('temporary passwords', () => {
   it('are emailed, stored hashed, and expire', async () => {
     const { email, temporaryPassword } = await invitedUser();
@@ -53,15 +65,7 @@ describe('POST /api/auth/login-temp-password', () => {
     const session = loginTokenFrom(response);
 
     // The forced change proves identity with the temporary password.
-    const change = await server.request('/api/auth/password', {
-      method: 'PATCH',
-      session,
-      json: {
-        currentPassword: temporaryPassword,
-        newPassword: 'my-own-pass',
-        confirmPassword: 'my-own-pass',
-      },
-    });
+    const change = await changeFromTemporary(session, temporaryPassword);
     expect(change.status).toBe(200);
     const me = await (await server.request('/api/auth/me', { session })).json();
     expect(me.user.requiresPasswordChange).toBe(false);
@@ -94,15 +98,7 @@ describe('POST /api/auth/login-temp-password', () => {
         message: PASSWORD_CHANGE_REQUIRED_MESSAGE,
       });
     }
-    const change = await server.request('/api/auth/password', {
-      method: 'PATCH',
-      session,
-      json: {
-        currentPassword: temporaryPassword,
-        newPassword: 'my-own-pass',
-        confirmPassword: 'my-own-pass',
-      },
-    });
+    const change = await changeFromTemporary(session, temporaryPassword);
     expect(change.status).toBe(200);
     expect((await server.request('/api/recordings', { session })).status).toBe(200);
   });

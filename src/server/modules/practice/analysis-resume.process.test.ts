@@ -7,14 +7,18 @@ import { asyncJobReplySchema, jobStatusSchema } from '@shared/recordings/schemas
 import { openEmbeddedDatabase, openPostgresDatabase } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { QUEUE_SCHEMA } from '../../jobs/queue';
-import { LOGIN_COOKIE } from '../auth/login-cookie';
 import { isOwnedBy } from '../../lib/work-dir';
 import { incomingDirOf } from './receive-upload';
 import { signUpAndVerify } from '../../test/auth-helpers';
-import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
+import {
+  freePort,
+  processHttp,
+  spawnCadence,
+  waitForHealthy,
+  type CadenceProcess,
+} from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
 import { transcribeForm, wavUpload } from '../../test/recording-helpers';
-import type { TestServer } from '../../test/test-server';
 import { LIBRIVOX_CLIP, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
 /**
@@ -67,20 +71,7 @@ describe('an analysis job survives its worker being killed', () => {
     current = spawnCadence(['--role', 'all'], env());
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, current);
   };
-  // Enough of the helpers' TestServer for signing up over HTTP.
-  const http = {
-    request: (p: string, init: RequestInit & { json?: unknown; session?: string } = {}) => {
-      const { json, session, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      if (session) headers.append('cookie', `${LOGIN_COOKIE}=${session}`);
-      return fetch(`http://127.0.0.1:${port}${p}`, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-    },
-  } as unknown as TestServer;
+  const http = processHttp(() => port);
 
   /** Plaintext working copies (folders and arriving uploads) made by process `pid`. */
   const copiesOf = (pid: number) => {

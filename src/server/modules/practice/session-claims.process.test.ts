@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceLimitSchema } from '@shared/recordings/schemas';
-import { LOGIN_COOKIE } from '../auth/login-cookie';
 import { signUpAndVerify } from '../../test/auth-helpers';
-import { freePort, spawnCadence, waitForHealthy, type CadenceProcess } from '../../test/processes';
+import {
+  freePort,
+  processHttp,
+  spawnCadence,
+  waitForHealthy,
+  type CadenceProcess,
+} from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
 import { transcribeForm, wavUpload } from '../../test/recording-helpers';
-import type { TestServer } from '../../test/test-server';
 import { LIBRIVOX_CLIP, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
 /**
@@ -32,19 +36,7 @@ describe('a crash during an analysis in its request', () => {
     });
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, current);
   };
-  const http = {
-    request: (p: string, init: RequestInit & { json?: unknown; session?: string } = {}) => {
-      const { json, session, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      if (session) headers.append('cookie', `${LOGIN_COOKIE}=${session}`);
-      return fetch(`http://127.0.0.1:${port}${p}`, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-    },
-  } as unknown as TestServer;
+  const http = processHttp(() => port);
   const practiceCount = async (session: string) =>
     practiceLimitSchema.parse(
       await (await http.request('/api/user/practice-limit', { session })).json(),

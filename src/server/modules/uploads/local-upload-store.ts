@@ -63,27 +63,15 @@ export class LocalUploadStore extends FileStore implements UploadStore {
     return removed;
   }
 
-  async listInfos(): Promise<UploadInfo[]> {
-    const infos: UploadInfo[] = [];
-    for (const name of await fs.promises.readdir(this.directory)) {
-      if (!name.endsWith(INFO_SUFFIX)) continue;
-      const info = await this.findInfo(name.slice(0, -INFO_SUFFIX.length)).catch(() => null);
-      if (info) infos.push(info);
-    }
-    return infos;
-  }
-
-  async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {
-    let removed = 0;
+  async listUploads(): Promise<Array<{ id: string; info: UploadInfo }>> {
+    const uploads: Array<{ id: string; info: UploadInfo }> = [];
     for (const name of await fs.promises.readdir(this.directory)) {
       if (!name.endsWith(INFO_SUFFIX)) continue;
       const id = name.slice(0, -INFO_SUFFIX.length);
       const info = await this.findInfo(id).catch(() => null);
-      if (!info || !test(info)) continue;
-      await this.removeQuietly(id);
-      removed += 1;
+      if (info) uploads.push({ id, info });
     }
-    return removed;
+    return uploads;
   }
 
   /** Removes the bytes and the info, whichever of them is still there. */

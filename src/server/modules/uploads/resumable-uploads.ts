@@ -122,10 +122,10 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
     },
 
     async bytesInProgress(userId) {
-      const infos = await storeCall(() => store.listInfos());
+      const uploads = await storeCall(() => store.listUploads());
       let mine = 0;
       let total = 0;
-      for (const info of infos) {
+      for (const { info } of uploads) {
         const size = info.size ?? 0;
         total += size;
         if (info.metadata[OWNER_METADATA_KEY] === userId) mine += size;
@@ -134,9 +134,10 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
     },
 
     async removeAllOf(userId) {
-      return storeCall(() =>
-        store.removeMatching((info) => info.metadata[OWNER_METADATA_KEY] === userId),
-      );
+      const uploads = await storeCall(() => store.listUploads());
+      const theirs = uploads.filter(({ info }) => info.metadata[OWNER_METADATA_KEY] === userId);
+      for (const { id } of theirs) await storeCall(() => store.removeQuietly(id));
+      return theirs.length;
     },
 
     async removeExpired(now) {

@@ -102,66 +102,41 @@ export class S3UploadStore extends S3Store implements UploadStore {
     return this.removeCreatedBefore(new Date(Date.now() - this.getExpiration()));
   }
 
+  /** The info objects of every upload under the prefix, page by page. */
+  async *#infoObjects() {
+    let token: string | undefined;
+    do {
+      const page = await this.client.listObjectsV2({
+        Bucket: this.bucket,
+        Prefix: this.#prefix,
+        ...(token ? { ContinuationToken: token } : {}),
+      });
+      for (const object of page.Contents ?? []) {
+        if (!object.Key?.endsWith(INFO_SUFFIX)) continue;
+        yield { id: object.Key.slice(0, -INFO_SUFFIX.length), modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   async removeCreatedBefore(cutoff: Date): Promise<number> {
     let removed = 0;
-    let token: string | undefined;
-    do {
-      const page = await this.client.listObjectsV2({
-        Bucket: this.bucket,
-        Prefix: this.#prefix,
-        ...(token ? { ContinuationToken: token } : {}),
-      });
-      for (const object of page.Contents ?? []) {
-        // The info is written once, when the upload is created.
-        if (!object.Key?.endsWith(INFO_SUFFIX) || !object.LastModified) continue;
-        if (object.LastModified >= cutoff) continue;
-        await this.removeQuietly(object.Key.slice(0, -INFO_SUFFIX.length));
-        removed += 1;
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for await (const { id, modifiedAt } of this.#infoObjects()) {
+      // The info is written once, when the upload is created.
+      if (!modifiedAt || modifiedAt >= cutoff) continue;
+      await this.removeQuietly(id);
+      removed += 1;
+    }
     return removed;
   }
 
-  async listInfos(): Promise<UploadInfo[]> {
-    const infos: UploadInfo[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.client.listObjectsV2({
-        Bucket: this.bucket,
-        Prefix: this.#prefix,
-        ...(token ? { ContinuationToken: token } : {}),
-      });
-      for (const object of page.Contents ?? []) {
-        if (!object.Key?.endsWith(INFO_SUFFIX)) continue;
-        const info = await this.findInfo(object.Key.slice(0, -INFO_SUFFIX.length));
-        if (info) infos.push(info);
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return infos;
-  }
-
-  async removeMatching(test: (info: UploadInfo) => boolean): Promise<number> {
-    let removed = 0;
-    let token: string | undefined;
-    do {
-      const page = await this.client.listObjectsV2({
-        Bucket: this.bucket,
-        Prefix: this.#prefix,
-        ...(token ? { ContinuationToken: token } : {}),
-      });
-      for (const object of page.Contents ?? []) {
-        if (!object.Key?.endsWith(INFO_SUFFIX)) continue;
-        const id = object.Key.slice(0, -INFO_SUFFIX.length);
-        const info = await this.findInfo(id);
-        if (!info || !test(info)) continue;
-        await this.removeQuietly(id);
-        removed += 1;
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return removed;
+  async listUploads(): Promise<Array<{ id: string; info: UploadInfo }>> {
+    const uploads: Array<{ id: string; info: UploadInfo }> = [];
+    for await (const { id } of this.#infoObjects()) {
+      const info = await this.findInfo(id);
+      if (info) uploads.push({ id, info });
+    }
+    return uploads;
   }
 
   close() {

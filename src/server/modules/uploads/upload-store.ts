@@ -28,9 +28,7 @@ export interface UploadStore extends DataStore {
   removeQuietly(id: string): Promise<void>;
   /** Removes every upload created before `cutoff`, finished or not; says how many. */
   removeCreatedBefore(cutoff: Date): Promise<number>;
-  /** Removes every upload whose info passes `test`, finished or not; says how many. */
-  removeMatching(test: (info: UploadInfo) => boolean): Promise<number>;
-  /** The info of every upload in the store, finished or not. */
-  listInfos(): Promise<UploadInfo[]>;
+  /** Every upload in the store, finished or not, with its info. */
+  listUploads(): Promise<Array<{ id: string; info: UploadInfo }>>;
   close(): void;
 }
