@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
+import { spawnCadence, waitForListening } from '../src/server/test/processes';
 import { reportLandingBundle } from './landing-bundle';
 import { signedInCookie } from './sign-in';
 import { reportTusUpload } from './tus-upload';
@@ -23,10 +23,9 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 
 async function timedStart(dataDir: string) {
-  const port = await freePort();
   const started = performance.now();
-  const proc = spawnCadence([], { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' });
-  await waitForHealthy(`http://127.0.0.1:${port}/api/health`, proc);
+  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const port = Number(new URL(await waitForListening(proc)).port);
   return { proc, port, ms: performance.now() - started };
 }
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, spawnCadence, waitForHealthy } from '../src/server/test/processes';
+import { spawnCadence, waitForListening } from '../src/server/test/processes';
 import { RESUMABLE_UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES } from '../src/shared/recordings/limits';
 import { RESUMABLE_UPLOADS_PATH } from '../src/shared/recordings/schemas';
 import { signedInCookie } from './sign-in';
@@ -108,12 +108,10 @@ function patchChunk(
 /** `chunk`: the bytes of one PATCH; the browser client's 8 MB unless told. */
 export async function reportTusUpload(chunk = RESUMABLE_UPLOAD_CHUNK_BYTES) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-tus-'));
-  const port = await freePort();
-  const proc = spawnCadence([], { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' });
+  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: '' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealthy(`${base}/api/health`, proc);
+    const base = await waitForListening(proc);
     const pid = proc.child.pid ?? 0;
     const cookie = await signedInCookie(base);
     const total = UPLOAD_MAX_BYTES;

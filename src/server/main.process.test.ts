@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
-import { freePort, spawnCadence, waitForHealthy } from './test/processes';
+import { spawnCadence, waitForListening } from './test/processes';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -11,13 +11,12 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('the embedded mode, as `npm start` runs it', () => {
   it('refuses a second process on the same data folder, then shuts down cleanly', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const port = await freePort();
-    const first = spawnCadence([], { ...env, PORT: String(port) });
+    const first = spawnCadence([], env);
     try {
-      await waitForHealthy(`http://127.0.0.1:${port}/api/health`, first);
+      await waitForListening(first);
       expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
 
-      const second = spawnCadence([], { ...env, PORT: String(await freePort()) });
+      const second = spawnCadence([], env);
       expect(await second.exited).toBe(3);
       expect(second.output()).toContain(`pid ${first.child.pid}`);
       expect(second.output()).toContain('is already using the data folder');

@@ -15,9 +15,8 @@ import { UPLOADS_IN_PROGRESS } from './modules/uploads/create-upload-store';
 import { ffmpeg, longRealRecording, tempDir } from './speech/test/fixtures';
 import { signUpAndVerify } from './test/auth-helpers';
 import {
-  freePort,
   spawnCadence,
-  waitForHealthy,
+  waitForListening,
   waitForOutput,
   type CadenceProcess,
 } from './test/processes';
@@ -137,12 +136,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
         SPEECH_ENGINE: 'pocketsphinx',
         RATE_LIMIT_ADDRESS_SCALE: '1000',
       };
-      const [portA, portB] = [await freePort(), await freePort()];
-      webA = spawnCadence(['--role', 'web'], { ...env, ...ownFolders('a'), PORT: String(portA) });
-      webB = spawnCadence(['--role', 'web'], { ...env, ...ownFolders('b'), PORT: String(portB) });
+      webA = spawnCadence(['--role', 'web'], { ...env, ...ownFolders('a') });
+      webB = spawnCadence(['--role', 'web'], { ...env, ...ownFolders('b') });
       worker = spawnCadence(['--role', 'worker'], { ...env, ...ownFolders('worker') });
-      baseA = `http://127.0.0.1:${portA}`;
-      baseB = `http://127.0.0.1:${portB}`;
 
       // About a minute of real read speech, as 48 kHz stereo so that half of it (over 5 MiB)
       // leaves a finished S3 part, not only the store's pending `.part` object.
@@ -153,9 +149,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
         ...['-fflags', '+bitexact', speechWav],
       );
 
-      await Promise.all([
-        waitForHealthy(`${baseA}/api/health`, webA),
-        waitForHealthy(`${baseB}/api/health`, webB),
+      [baseA, baseB] = await Promise.all([
+        waitForListening(webA),
+        waitForListening(webB),
         waitForOutput(worker, /role worker on PostgreSQL/),
       ]);
     });
@@ -166,7 +162,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await bucket?.stop();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
       // A was killed; B and the worker shut down gracefully on SIGTERM.
-      expect(codes.slice(1)).toEqual([0, 0]);
+      expect(codes.slice(1), `${webB?.output()}\n${worker?.output()}`).toEqual([0, 0]);
     });
 
     it('resumes on web B at the offset web A acknowledged, and the worker analyses it', async () => {

@@ -4,9 +4,8 @@ import { LOGIN_COOKIE } from './modules/auth/login-cookie';
 import { createUser, signInAs } from './test/factories';
 import { createTestDatabase, type TestDatabaseTarget } from './test/test-database';
 import {
-  freePort,
   spawnCadence,
-  waitForHealthy,
+  waitForListening,
   waitForOutput,
   type CadenceProcess,
 } from './test/processes';
@@ -25,16 +24,13 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
   beforeAll(async () => {
     target = await createTestDatabase();
     const env = { DATABASE_URL: target.databaseUrl ?? '' };
-    const [portA, portB] = [await freePort(), await freePort()];
-    const a = spawnCadence(['--role', 'web'], { ...env, PORT: String(portA) });
-    const b = spawnCadence(['--role', 'web'], { ...env, PORT: String(portB) });
+    const a = spawnCadence(['--role', 'web'], env);
+    const b = spawnCadence(['--role', 'web'], env);
     worker = spawnCadence(['--role', 'worker'], env);
     processes.push(a, b, worker);
-    webA = `http://127.0.0.1:${portA}`;
-    webB = `http://127.0.0.1:${portB}`;
-    await Promise.all([
-      waitForHealthy(`${webA}/api/health`, a),
-      waitForHealthy(`${webB}/api/health`, b),
+    [webA, webB] = await Promise.all([
+      waitForListening(a),
+      waitForListening(b),
       waitForOutput(worker, /role worker on PostgreSQL/),
     ]);
   });
@@ -43,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
     const codes = await Promise.all(processes.map((p) => p.stop()));
     await target?.cleanup();
     // Each process shuts down gracefully on SIGTERM.
-    expect(codes).toEqual([0, 0, 0]);
+    expect(codes, processes.map((p) => p.output()).join('\n')).toEqual([0, 0, 0]);
   });
 
   it('accepts on one web process a login created through the other', async () => {

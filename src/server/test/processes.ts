@@ -74,6 +74,21 @@ export async function waitForHealthy(url: string, proc: CadenceProcess, timeoutM
   throw new Error(`${url} did not become healthy:\n${proc.output()}`);
 }
 
+/**
+ * Waits until a web process listens and answers its health check, and gives its base URL.
+ * The process picks its own port (PORT 0) and prints it: a port chosen here and handed over
+ * could be taken by another test's server before the process binds it, and the health check
+ * would then be answered by that server (the process itself having exited).
+ */
+export async function waitForListening(proc: CadenceProcess, timeoutMs = 90_000): Promise<string> {
+  await waitForOutput(proc, LISTENING, timeoutMs);
+  const base = LISTENING.exec(proc.output())?.[1] ?? '';
+  await waitForHealthy(`${base}/api/health`, proc, timeoutMs);
+  return base;
+}
+
+const LISTENING = /listening on (http:\/\/[^\s)]+)/;
+
 /** Waits for a process that signals readiness only in its output (a worker has no HTTP). */
 export async function waitForOutput(proc: CadenceProcess, pattern: RegExp, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

@@ -11,10 +11,9 @@ import { isOwnedBy } from '../../lib/work-dir';
 import { incomingDirOf } from './receive-upload';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import {
-  freePort,
   processHttp,
   spawnCadence,
-  waitForHealthy,
+  waitForListening,
   type CadenceProcess,
 } from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
@@ -60,7 +59,6 @@ describe('an analysis job survives its worker being killed', () => {
   let port = 0;
   let current: CadenceProcess | null = null;
   const env = () => ({
-    PORT: String(port),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
     TRANSCRIBE_SYNC_MAX_SECONDS: '1',
     ANALYSIS_JOB_RETRY_DELAY_SECONDS: '1',
@@ -69,7 +67,8 @@ describe('an analysis job survives its worker being killed', () => {
   });
   const start = async () => {
     current = spawnCadence(['--role', 'all'], env());
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, current);
+    // The port changes with each start: the process picks a free one and prints it.
+    port = Number(new URL(await waitForListening(current)).port);
   };
   const http = processHttp(() => port);
 
@@ -104,7 +103,6 @@ describe('an analysis job survives its worker being killed', () => {
 
   beforeAll(async () => {
     target = await createTestDatabase();
-    port = await freePort();
     await start();
   });
   afterAll(async () => {

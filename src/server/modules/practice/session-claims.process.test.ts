@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceLimitSchema } from '@shared/recordings/schemas';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import {
-  freePort,
   processHttp,
   spawnCadence,
-  waitForHealthy,
+  waitForListening,
   type CadenceProcess,
 } from '../../test/processes';
 import { createTestDatabase, type TestDatabaseTarget } from '../../test/test-database';
@@ -28,13 +27,13 @@ describe('a crash during an analysis in its request', () => {
   let current: CadenceProcess | null = null;
   const start = async () => {
     current = spawnCadence(['--role', 'all'], {
-      PORT: String(port),
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
+        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
       TRANSCRIBE_SYNC_MAX_SECONDS: '600',
       PRACTICE_CLAIM_SECONDS: String(CLAIM_SECONDS),
       RATE_LIMIT_ADDRESS_SCALE: '1000',
     });
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, current);
+    // The port changes with each start: the process picks a free one and prints it.
+    port = Number(new URL(await waitForListening(current)).port);
   };
   const http = processHttp(() => port);
   const practiceCount = async (session: string) =>
@@ -44,7 +43,6 @@ describe('a crash during an analysis in its request', () => {
 
   beforeAll(async () => {
     target = await createTestDatabase();
-    port = await freePort();
     await start();
   });
   afterAll(async () => {
