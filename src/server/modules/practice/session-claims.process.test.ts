@@ -27,7 +27,7 @@ describe('a crash during an analysis in its request', () => {
   let current: CadenceProcess | null = null;
   const start = async () => {
     current = spawnCadence(['--role', 'all'], {
-        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
       TRANSCRIBE_SYNC_MAX_SECONDS: '600',
       PRACTICE_CLAIM_SECONDS: String(CLAIM_SECONDS),
       RATE_LIMIT_ADDRESS_SCALE: '1000',
