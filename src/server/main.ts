@@ -3,7 +3,8 @@ import { PRODUCT_NAME } from '@shared/product';
 import { ConfigError, loadConfig } from './config';
 import type { ProcessRole } from './jobs/job-definition';
 import { AppError } from './lib/app-error';
-import { useOwnTemporaryFolder } from './lib/work-dir';
+import { removeWorkCopiesAtExit, useOwnTemporaryFolder } from './lib/work-dir';
+import { incomingDirOf } from './modules/practice';
 import { startCadence, type RunningCadence } from './start';
 
 const ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
@@ -38,6 +39,9 @@ async function main() {
   // Whatever a library or tool writes to the temporary folder is this process's, and swept
   // after a crash like its working folders.
   useOwnTemporaryFolder();
+  // Plaintext working copies go the moment this process ends, even killed outright; a start
+  // still sweeps what a process of a machine without a shell left (removeOrphanedWorkCopies).
+  removeWorkCopiesAtExit([incomingDirOf(config.mediaDir)]);
 
   let running: RunningCadence | null = null;
   let stopping = false;

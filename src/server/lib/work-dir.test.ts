@@ -160,3 +160,48 @@ describe('useOwnTemporaryFolder', () => {
     expect(fs.existsSync(folder)).toBe(false);
   });
 });
+
+describe('removeWorkCopiesAtExit', () => {
+  it('removes the copies of a process killed outright, without waiting for a start', async () => {
+    const incoming = fs.mkdtempSync(path.join(os.tmpdir(), 'reaper-incoming-'));
+    const code = `
+      import fs from 'node:fs';
+      import path from 'node:path';
+      import { makeWorkDir, ownedFileName, removeWorkCopiesAtExit } from ${JSON.stringify(MODULE)};
+      removeWorkCopiesAtExit([${JSON.stringify(incoming)}]);
+      const folder = await makeWorkDir('decode');
+      fs.writeFileSync(path.join(folder, 'audio.wav'), 'plaintext audio');
+      const arriving = path.join(${JSON.stringify(incoming)}, ownedFileName('upload1'));
+      fs.writeFileSync(arriving, 'plaintext upload');
+      // Another process's upload in the same folder is not this one's to remove.
+      fs.writeFileSync(path.join(${JSON.stringify(incoming)}, 'otherhost-1-upload2'), 'theirs');
+      console.log(JSON.stringify({ folder, arriving }));
+      setInterval(() => {}, 1000);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
+    try {
+      const { folder, arriving } = await new Promise<{ folder: string; arriving: string }>(
+        (resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
+          child.once('error', reject);
+        },
+      );
+      expect(fs.existsSync(folder)).toBe(true);
+      expect(fs.existsSync(arriving)).toBe(true);
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      });
+      const deadline = Date.now() + 5_000;
+      while ((fs.existsSync(folder) || fs.existsSync(arriving)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(fs.existsSync(folder)).toBe(false);
+      expect(fs.existsSync(arriving)).toBe(false);
+      expect(fs.readdirSync(incoming)).toEqual(['otherhost-1-upload2']);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(incoming, { recursive: true, force: true });
+    }
+  });
+});

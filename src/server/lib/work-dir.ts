@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,4 +120,42 @@ export function useOwnTemporaryFolder(): string {
   process.env.TMPDIR = folder;
   process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/*
+ * A process killed outright cannot remove its working copies, and the next start may be far
+ * off. So a process that handles recordings starts a tiny shell that outlives it: it waits on
+ * a pipe that only this process holds open, and when the kernel closes that pipe (any exit,
+ * kill -9 included) it removes the copies named after this process. It runs in a session of
+ * its own, so a signal to the terminal's process group does not stop it first; it is not
+ * tied to this process as the analysis children are (it must outlive it).
+ */
+const REAPER_SCRIPT = [
+  'read -r _',
+  'owner="$1"; tmp="$2"; shift 2',
+  'rm -rf -- "$tmp"/cadence-*-"$owner"*',
+  'for dir in "$@"; do rm -rf -- "$dir"/"$owner"*; done',
+].join('\n');
+
+/**
+ * Removes this process's working copies (in the temporary folder and in `incomingDirs`) as
+ * soon as it ends, however it ends. Returns the reaper's pid, or undefined where there is no
+ * POSIX shell.
+ */
+export function removeWorkCopiesAtExit(incomingDirs: readonly string[]): number | undefined {
+  const shell = '/bin/sh';
+  if (process.platform === 'win32' || !fs.existsSync(shell)) return undefined;
+  const reaper = spawn(
+    shell,
+    ['-c', REAPER_SCRIPT, 'cadence-reaper', OWNER, SYSTEM_TMP, ...incomingDirs],
+    {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    },
+  );
+  reaper.on('error', () => {});
+  // The pipe's end here must not keep this process alive, nor the reaper wait on it for work.
+  reaper.unref();
+  (reaper.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return reaper.pid;
 }

@@ -139,11 +139,12 @@ describe('an analysis job survives its worker being killed', () => {
     }
     expect(before.status).toBe('processing');
     const deadPid = current?.child.pid ?? 0;
+    expect(copiesOf(deadPid).length).toBeGreaterThan(0);
     current?.child.kill('SIGKILL');
     await current?.exited;
-    // Its pocketsphinx and ffmpeg children die with it; its plaintext copies stay until a start.
+    // Its pocketsphinx and ffmpeg children die with it, and its plaintext copies go at once.
     expect(await until(() => programsReading(deadPid).length === 0, 10_000)).toBe(true);
-    expect(copiesOf(deadPid).length).toBeGreaterThan(0);
+    expect(await until(() => copiesOf(deadPid).length === 0, 10_000)).toBe(true);
 
     // The dead run is still 'active' in the queue; its expiry passes while the worker is down.
     await ageRunningJob(jobId);
