@@ -18,6 +18,13 @@ export interface Services {
    * takes one only when one is free, else it is queued; the analysis job waits for one.
    */
   analysisPool: WorkPool;
+  /**
+   * Slots of their own for the bounded work a person waits for in their request: the scoring
+   * of a chosen speaker and the last seconds of a live session at Stop. Apart from the
+   * analyses, so a queue of uploads does not hold up a result someone is looking at, and
+   * bounded, so a burst of them cannot take the cores (decision 165).
+   */
+  promptPool: WorkPool;
   /** Operational notes for whoever runs the process: main.ts prints them, tests drop them. */
   log: (message: string) => void;
 }

@@ -127,6 +127,7 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       uploads,
       transcriber,
       analysisPool: new WorkPool({ capacity: config.ANALYSIS_CONCURRENCY }),
+      promptPool: new WorkPool({ capacity: config.ANALYSIS_CONCURRENCY }),
       log,
     };
     const queue = await startQueue({

@@ -110,6 +110,27 @@ describe('speaker selection', () => {
     expect((await select(waiting.id, 'B', session)).status).toBe(409);
   }, 240_000);
 
+  it('scores in one of the prompt slots, waiting while others hold them', async () => {
+    const { session } = await signedIn();
+    const waiting = await uploadDialogue(session);
+    const pool = server.running.services.promptPool;
+    // Other people's choices hold every slot (each may hold its share).
+    const held = [];
+    for (let owner = 0; held.length < pool.capacity; owner += 1) {
+      const release = pool.tryAcquire(`someone-${owner}`);
+      if (release) held.push(release);
+    }
+    let settled = false;
+    const answer = select(waiting.id, 'A', session).finally(() => (settled = true));
+    while (pool.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    for (const release of held) release();
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(recordingSchema.parse(await response.json()).analysisStatus).toBe('complete');
+    expect(pool.busy).toBe(0);
+  }, 240_000);
+
   it('checks the speaker, the owner and the sign-in', async () => {
     const owner = await signedIn();
     const waiting = await uploadDialogue(owner.session);

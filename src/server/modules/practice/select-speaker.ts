@@ -29,6 +29,20 @@ export async function selectSpeaker(
   services: Services,
   options: { user: UserRow; recordingId: string; speaker: string },
 ): Promise<RecordingRow> {
+  // What is refused or already chosen is answered at once; the scoring waits for one of the
+  // prompt slots, and reads the recording again there: another choice may have finished it.
+  const early = await answerWithoutScoring(db, options);
+  if (early) return early;
+  return services.promptPool.run(options.user.id, async () => {
+    return (await answerWithoutScoring(db, options)) ?? scoreAndFinish(db, services, options);
+  });
+}
+
+/** A refusal (thrown), or the recording as chosen before; null when the choice is to score. */
+async function answerWithoutScoring(
+  db: Database,
+  options: { user: UserRow; recordingId: string; speaker: string },
+): Promise<RecordingRow | null> {
   const recording = await findOwnRecording(db, options.user.id, options.recordingId);
   if (!recording) throw notFound('Recording');
   if (recording.analysisStatus !== 'awaiting_speaker') {
@@ -38,6 +52,16 @@ export async function selectSpeaker(
   if (!heard.has(options.speaker)) {
     throw new AppError('VALIDATION_FAILED', PRACTICE_MESSAGES.speakerNotHeard);
   }
+  return null;
+}
+
+async function scoreAndFinish(
+  db: Database,
+  services: Services,
+  options: { user: UserRow; recordingId: string; speaker: string },
+): Promise<RecordingRow> {
+  const recording = await findOwnRecording(db, options.user.id, options.recordingId);
+  if (!recording) throw notFound('Recording');
   const engine = recording.analysisEngine ?? services.transcriber.name;
   let analysis;
   try {

@@ -99,12 +99,9 @@ export async function finishLiveSession(
   const session = await claim(db, user.id, liveSessionId, options.now ?? new Date());
   const workDir = await makeWorkDir('live-finish');
   try {
-    return await analyzeAndStore(db, services, queue, {
-      user,
-      session,
-      input: options.input,
-      workDir,
-    });
+    return await services.promptPool.run(user.id, () =>
+      analyzeAndStore(db, services, queue, { user, session, input: options.input, workDir }),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'RECORDING_TOO_SHORT') {
       await closeLiveSession(db, services, session.id, { status: 'discarded', release: true });

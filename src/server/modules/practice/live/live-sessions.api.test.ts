@@ -359,7 +359,20 @@ describe('live sessions: finishing, after a reload too', () => {
       ).session;
       expect(found).toMatchObject({ id: live.id, pieceCount: speechPieces.length });
 
-      const response = await finish(session, found?.id ?? '');
+      // The rest is analysed in one of the prompt slots: while other people's work holds
+      // them all, the Stop waits its turn.
+      const pool = server.running.services.promptPool;
+      const held = [];
+      for (let owner = 0; held.length < pool.capacity; owner += 1) {
+        const release = pool.tryAcquire(`someone-${owner}`);
+        if (release) held.push(release);
+      }
+      let settled = false;
+      const finishing = finish(session, found?.id ?? '').finally(() => (settled = true));
+      while (pool.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
+      for (const release of held) release();
+      const response = await finishing;
       expect(response.status, await response.clone().text()).toBe(200);
       const recording = recordingSchema.parse(await response.json());
       expect(recording.recordingSource).toBe('live');
