@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { recordingSchema } from '@shared/recordings/schemas';
 import { signedInUser } from './recording-helpers';
@@ -7,8 +9,18 @@ import {
   headUpload,
   patchUpload,
   transcribeUploaded,
+  tusMetadata,
   uploadIdFrom,
 } from './tus-requests';
+
+/** The contents of every file under `root`: what an upload store keeps on disk. */
+export function filesContents(root: string): Buffer[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)));
+}
 
 /** A 16 kHz mono 16-bit WAV's length in seconds, from its size. */
 const wavSeconds = (wav: Buffer) => (wav.length - 44) / 32_000;
@@ -20,10 +32,17 @@ const wavSeconds = (wav: Buffer) => (wav.length - 44) / 32_000;
  * file names), to see the upload go once it is analysed.
  */
 export function resumableUploadJourney(
-  context: () => { server: TestServer; speechWav: Buffer; stored: () => Promise<string[]> },
+  context: () => {
+    server: TestServer;
+    speechWav: Buffer;
+    stored: () => Promise<string[]>;
+    /** The raw contents of what the store keeps, wherever it keeps it. */
+    storedBytes: () => Buffer[];
+  },
 ) {
   it('takes a recording in two halves, resumes at the offset, keeps others out, and analyses it', async () => {
-    const { server, speechWav, stored } = context();
+    const { server, speechWav, stored, storedBytes } = context();
+    const fileName = 'quarterly-review-talk.wav';
     const owner = await signedInUser(server);
     const other = await signedInUser(server);
     const half = Math.floor(speechWav.length / 2);
@@ -31,6 +50,7 @@ export function resumableUploadJourney(
     const created = await createUpload(server, {
       session: owner.session,
       length: speechWav.length,
+      metadata: tusMetadata({ filename: fileName, filetype: 'audio/wav' }),
     });
     expect(created.status).toBe(201);
     const uploadId = uploadIdFrom(created);
@@ -48,6 +68,16 @@ export function resumableUploadJourney(
     });
     expect(first.status).toBe(204);
     expect(first.headers.get('upload-offset')).toBe(String(half));
+
+    // Encrypted at rest, as recordings are: neither the audio nor its name is there to read.
+    const sample = speechWav.subarray(half - 4096, half - 4096 + 64);
+    const raw = storedBytes();
+    expect(raw.length).toBeGreaterThan(0);
+    expect(raw.some((bytes) => bytes.includes(sample))).toBe(false);
+    expect(raw.some((bytes) => bytes.includes('quarterly-review'))).toBe(false);
+    expect(raw.some((bytes) => bytes.includes(Buffer.from(fileName).toString('base64')))).toBe(
+      false,
+    );
 
     // Another person: as if the upload did not exist, for every method and for analysis.
     const theirs = await headUpload(server, uploadId, other.session);
@@ -93,6 +123,11 @@ export function resumableUploadJourney(
     });
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(speechWav.length));
+    // The name and type the client gave come back whole from their sealed form.
+    expect(await server.running.services.uploads.findOwn(owner.user.id, uploadId)).toMatchObject({
+      fileName,
+      fileType: 'audio/wav',
+    });
 
     const analyzed = await transcribeUploaded(
       server,

@@ -14,6 +14,8 @@ export interface TestBucket {
   endpoint: string;
   /** The settings that point Cadence at this bucket (MEDIA_STORE=s3 and S3_*). */
   env: Record<string, string>;
+  /** The folder where the fake S3 server keeps the objects (and parts) it was sent. */
+  directory: string;
   /** A client for the bucket, closed with it. */
   client: S3Client;
   /** Stops answering (an outage); the returned function starts it again, objects intact. */
@@ -69,6 +71,7 @@ export async function startTestBucket(bucket = 'cadence-media'): Promise<TestBuc
     bucket,
     endpoint,
     env: s3Env(endpoint, bucket),
+    directory,
     client,
     async interrupt() {
       await server.close();

@@ -45,9 +45,9 @@ export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 8 * MB;
 /** The body of one resumable PATCH: what a dropped connection can lose. Judgement. */
 export const RESUMABLE_UPLOAD_CHUNK_BYTES = 8 * MB;
 /**
- * A resumable upload is removed this long after it was created, finished or not: its bytes
- * are plaintext until analysed, so they are kept no longer than a person plausibly needs to
- * finish sending them (tus's expiration extension; Upload-Expires says when). Judgement.
+ * A resumable upload is removed this long after it was created, finished or not: kept no
+ * longer than a person plausibly needs to finish sending it (tus's expiration extension;
+ * Upload-Expires says when). Judgement.
  */
 export const RESUMABLE_UPLOAD_EXPIRY_HOURS = 24;
 /**

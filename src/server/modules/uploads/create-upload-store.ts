@@ -2,6 +2,8 @@ import path from 'node:path';
 import { RESUMABLE_UPLOAD_EXPIRY_HOURS } from '@shared/recordings/limits';
 import type { AppConfig } from '../../config';
 import { s3ClientConfig } from '../../media/create-media-store';
+import { resolveMediaKey } from '../../media/media-key';
+import { UploadCipher } from './upload-cipher';
 import { LocalUploadStore } from './local-upload-store';
 import { S3UploadStore } from './s3-upload-store';
 import type { UploadStore } from './upload-store';
@@ -17,12 +19,21 @@ export const UPLOAD_EXPIRY_MS = RESUMABLE_UPLOAD_EXPIRY_HOURS * 3600 * 1000;
  * MEDIA_STORE=s3 (so every web process does). `keyPrefix` goes before each upload's id to make
  * its key in the store.
  */
-export function createUploadStore(config: AppConfig): { store: UploadStore; keyPrefix: string } {
+export function createUploadStore(config: AppConfig): {
+  store: UploadStore;
+  keyPrefix: string;
+  cipher: UploadCipher;
+} {
+  // The media's key: uploads are encrypted at rest as recordings are (decision 168).
+  const cipher = new UploadCipher(
+    resolveMediaKey({ configured: config.MEDIA_ENCRYPTION_KEY, mediaDir: config.mediaDir }),
+  );
   if (config.MEDIA_STORE !== 's3') {
     const directory = path.join(config.mediaDir, UPLOADS_IN_PROGRESS);
     return {
-      store: new LocalUploadStore({ directory, expiryMs: UPLOAD_EXPIRY_MS }),
+      store: new LocalUploadStore({ directory, expiryMs: UPLOAD_EXPIRY_MS, cipher }),
       keyPrefix: '',
+      cipher,
     };
   }
   if (!config.S3_BUCKET) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET (config.ts checks it)');
@@ -33,6 +44,7 @@ export function createUploadStore(config: AppConfig): { store: UploadStore; keyP
     prefix: keyPrefix,
     expiryMs: UPLOAD_EXPIRY_MS,
     location: `bucket ${config.S3_BUCKET} under ${keyPrefix}`,
+    cipher,
   });
-  return { store, keyPrefix };
+  return { store, keyPrefix, cipher };
 }

@@ -1,24 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type http from 'node:http';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
+import type { UploadCipher } from './upload-cipher';
+import { isEncrypted, OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
 
 const INFO_SUFFIX = '.json';
 
 /**
  * Uploads in progress in a local folder (@tus/file-store): each upload is its bytes, in a
- * plaintext file named by its id, and `<id>.json` with its length and metadata. Web processes
- * of one machine that share the data folder share these too.
+ * file named by its id and encrypted as they arrive (upload-cipher.ts), and `<id>.json` with
+ * its length and metadata. Web processes of one machine that share the data folder share
+ * these too.
  */
 export class LocalUploadStore extends FileStore implements UploadStore {
   readonly kind = 'local';
+  readonly #cipher: UploadCipher;
 
-  constructor(options: { directory: string; expiryMs: number }) {
+  constructor(options: { directory: string; expiryMs: number; cipher: UploadCipher }) {
     // Made here, and only for this process's user: the files are plaintext recordings. (The
     // store's own mkdir runs unawaited and would crash the process if it failed.)
     fs.mkdirSync(options.directory, { recursive: true, mode: 0o700 });
     super({ directory: options.directory, expirationPeriodInMilliseconds: options.expiryMs });
     this.extensions = [...OFFERED_EXTENSIONS];
+    this.#cipher = options.cipher;
+  }
+
+  override async write(
+    readable: http.IncomingMessage | Readable,
+    id: string,
+    offset: number,
+  ): Promise<number> {
+    const info = await this.findInfo(id);
+    return super.write(
+      info && isEncrypted(info) ? this.#cipher.through(readable, id, offset) : readable,
+      id,
+      offset,
+    );
+  }
+
+  async readPlain(id: string): Promise<Readable> {
+    const info = await this.findInfo(id);
+    const stored = this.read(id);
+    return info && isEncrypted(info) ? this.#cipher.through(stored, id, 0) : stored;
   }
 
   get location() {

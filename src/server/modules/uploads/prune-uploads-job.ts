@@ -5,7 +5,7 @@ import { removeClaimsBefore } from './upload-claim-repository';
 
 /**
  * Hourly: resumable uploads past their expiry (RESUMABLE_UPLOAD_EXPIRY_HOURS after creation)
- * go, finished or not, from the folder or the bucket: their bytes are plaintext, and an
+ * go, finished or not, from the folder or the bucket: nobody is sending them any more, and an
  * upload that was analysed was removed then; so do claims of uploads (upload-claim-repository.ts) as
  * old, which only a process that died while admitting one leaves. `now` stands in for the clock (tests). Removing
  * what is already gone is harmless, so a retry is safe.

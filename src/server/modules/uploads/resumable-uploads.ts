@@ -5,6 +5,8 @@ import { RESUMABLE_UPLOADS_PATH } from '@shared/recordings/schemas';
 import type { AppConfig } from '../../config';
 import { asStorageFailure } from '../../media/s3-errors';
 import { createUploadStore } from './create-upload-store';
+import { CIPHER_METADATA_KEY, CIPHER_NAME } from './upload-cipher';
+import { isEncrypted } from './upload-store';
 
 /** The metadata key that names an upload's owner; set by the server, whatever the client sent. */
 export const OWNER_METADATA_KEY = 'owner';
@@ -28,7 +30,7 @@ const isTusError = (error: unknown) =>
 const newUploadId = () => crypto.randomBytes(16).toString('hex');
 
 export function createResumableUploads(config: AppConfig): ResumableUploads {
-  const { store, keyPrefix } = createUploadStore(config);
+  const { store, keyPrefix, cipher } = createUploadStore(config);
   /** A bucket that cannot be reached answers 503, as for the media store. */
   const storeCall = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -69,8 +71,18 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
         throw ERRORS.FILE_NOT_FOUND;
       }
     },
+    // The names the client sent are sealed, and the bytes will be encrypted (decision 168).
     onUploadCreate: async (request, upload) => ({
-      metadata: { ...upload.metadata, [OWNER_METADATA_KEY]: actorOf(request).userId },
+      metadata: {
+        ...Object.fromEntries(
+          Object.entries(upload.metadata ?? {}).map(([name, value]) => [
+            name,
+            value === null ? null : cipher.sealName(upload.id, value),
+          ]),
+        ),
+        [OWNER_METADATA_KEY]: actorOf(request).userId,
+        [CIPHER_METADATA_KEY]: CIPHER_NAME,
+      },
     }),
     onResponseError: (request, error) => {
       actorOf(request).failure = error;
@@ -104,17 +116,22 @@ export function createResumableUploads(config: AppConfig): ResumableUploads {
         if (isTusError(error)) return null;
         throw error;
       }
+      const named = (name: string) => {
+        const value = info.metadata[name] ?? null;
+        if (value === null || !isEncrypted(info)) return value;
+        return cipher.openName(key, value);
+      };
       return {
         uploadId,
         offset: upload.offset,
         length: upload.size ?? 0,
-        fileName: info.metadata.filename ?? null,
-        fileType: info.metadata.filetype ?? null,
+        fileName: named('filename'),
+        fileType: named('filetype'),
       };
     },
 
     async read(uploadId) {
-      return storeCall(async () => store.read(keyOf(uploadId)));
+      return storeCall(() => store.readPlain(keyOf(uploadId)));
     },
 
     async remove(uploadId) {

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
-import { OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
+import type { UploadCipher } from './upload-cipher';
+import { isEncrypted, OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
 
 const INFO_SUFFIX = '.info';
 const PART_SUFFIX = '.part';
@@ -31,6 +32,7 @@ export class S3UploadStore extends S3Store implements UploadStore {
   readonly kind = 's3';
   readonly location: string;
   readonly #prefix: string;
+  readonly #cipher: UploadCipher;
 
   constructor(options: {
     client: S3ClientConfig;
@@ -39,6 +41,7 @@ export class S3UploadStore extends S3Store implements UploadStore {
     prefix: string;
     expiryMs: number;
     location: string;
+    cipher: UploadCipher;
   }) {
     super({
       s3ClientConfig: { ...options.client, bucket: options.bucket },
@@ -50,6 +53,22 @@ export class S3UploadStore extends S3Store implements UploadStore {
     this.extensions = [...OFFERED_EXTENSIONS];
     this.#prefix = options.prefix;
     this.location = options.location;
+    this.#cipher = options.cipher;
+  }
+
+  override async write(src: Readable, id: string, offset: number): Promise<number> {
+    const info = await this.findInfo(id);
+    return super.write(
+      info && isEncrypted(info) ? this.#cipher.through(src, id, offset) : src,
+      id,
+      offset,
+    );
+  }
+
+  async readPlain(id: string): Promise<Readable> {
+    const info = await this.findInfo(id);
+    const stored = await this.read(id);
+    return info && isEncrypted(info) ? this.#cipher.through(stored, id, 0) : stored;
   }
 
   async findInfo(id: string): Promise<UploadInfo | null> {
@@ -64,10 +83,6 @@ export class S3UploadStore extends S3Store implements UploadStore {
       if (isMissing(error)) return null;
       throw error;
     }
-  }
-
-  override async read(id: string): Promise<Readable> {
-    return super.read(id);
   }
 
   override async remove(id: string): Promise<void> {

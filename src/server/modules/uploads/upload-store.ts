@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
+import { CIPHER_METADATA_KEY, CIPHER_NAME } from './upload-cipher';
 
 /**
  * The tus extensions offered (Tus-Extension): creation, termination and expiration. An
@@ -22,8 +23,8 @@ export interface UploadStore extends DataStore {
   readonly location: string;
   /** What the upload was created with, without asking how far it got; null when missing. */
   findInfo(id: string): Promise<UploadInfo | null>;
-  /** The bytes of an upload, from its first. */
-  read(id: string): Readable | Promise<Readable>;
+  /** The bytes of an upload, from its first, as the client sent them (decrypted). */
+  readPlain(id: string): Promise<Readable>;
   /** Removes the upload; one already gone is not an error. */
   removeQuietly(id: string): Promise<void>;
   /** Removes every upload created before `cutoff`, finished or not; says how many. */
@@ -32,3 +33,6 @@ export interface UploadStore extends DataStore {
   listUploads(): Promise<Array<{ id: string; info: UploadInfo }>>;
   close(): void;
 }
+
+/** Whether the upload's bytes are stored encrypted (every upload made since decision 168). */
+export const isEncrypted = (info: UploadInfo) => info.metadata[CIPHER_METADATA_KEY] === CIPHER_NAME;

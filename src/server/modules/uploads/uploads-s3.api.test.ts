@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 import { signedInUser } from '../../test/recording-helpers';
 import { added, storeBytesEverywhere } from '../../test/account-erasure';
-import { resumableUploadJourney } from '../../test/resumable-upload-flow';
+import { filesContents, resumableUploadJourney } from '../../test/resumable-upload-flow';
 import { startTestBucket, type TestBucket } from '../../test/test-bucket';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
@@ -69,7 +69,12 @@ describe('resumable uploads (tus 1.0.0) in the S3 bucket (MEDIA_STORE=s3)', () =
     expect([...before].every((key) => left.has(key))).toBe(true);
   });
 
-  resumableUploadJourney(() => ({ server, speechWav, stored: objectKeys }));
+  resumableUploadJourney(() => ({
+    server,
+    speechWav,
+    stored: objectKeys,
+    storedBytes: () => filesContents(bucket.directory),
+  }));
 
   it('keeps uploads in progress under their own prefix, and DELETE removes every object of one', async () => {
     const { session } = await signedInUser(server);

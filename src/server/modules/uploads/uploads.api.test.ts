@@ -15,7 +15,7 @@ import { recordings, uploadClaims } from '../../db/schema';
 import { espeak, tempDir } from '../../speech/test/fixtures';
 import { signedInUser } from '../../test/recording-helpers';
 import { createSessions } from '../../test/progress-factories';
-import { resumableUploadJourney } from '../../test/resumable-upload-flow';
+import { filesContents, resumableUploadJourney } from '../../test/resumable-upload-flow';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   createUpload,
@@ -111,7 +111,12 @@ describe('starting an upload at the free limit', () => {
 });
 
 describe('resumable uploads (tus 1.0.0) in the data folder', () => {
-  resumableUploadJourney(() => ({ server, speechWav, stored: storedFiles }));
+  resumableUploadJourney(() => ({
+    server,
+    speechWav,
+    stored: storedFiles,
+    storedBytes: () => filesContents(inProgress()),
+  }));
 
   it('refuses a guest with 401 before anything is stored', async () => {
     const before = await storedFiles();
