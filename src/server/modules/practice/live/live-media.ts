@@ -56,3 +56,32 @@ export async function measureAudioSeconds(file: string, knownSeconds: number): P
   const decoded = bytes / 2 / MEASURE_SAMPLE_RATE;
   return decoded > 0 ? seek + decoded : 0;
 }
+
+/**
+ * Where the audio of a (possibly unfinished, possibly cut) recording ends, in the recording's
+ * own time: the end of its last decoded audio frame. A WebM cluster carries its time, so the
+ * first piece (the header) followed by the last pieces says where the whole recording ends
+ * without the pieces between. null when no audio frame decodes.
+ */
+export async function audioEndSeconds(file: string): Promise<number | null> {
+  const args = [
+    ...['-v', 'quiet', '-select_streams', 'a:0'],
+    ...['-show_entries', 'frame=pts_time,duration_time', '-of', 'csv=p=0', file],
+  ];
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const ffprobe = spawnTied('ffprobe', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    ffprobe.on('error', reject);
+    ffprobe.stderr.resume();
+    ffprobe.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    ffprobe.on('close', () => resolve());
+  });
+  let end: number | null = null;
+  for (const line of output.split('\n')) {
+    const [pts, duration] = line.split(',').map(Number);
+    if (pts === undefined || !Number.isFinite(pts)) continue;
+    const frameEnd = pts + (duration !== undefined && Number.isFinite(duration) ? duration : 0);
+    if (end === null || frameEnd > end) end = frameEnd;
+  }
+  return end;
+}

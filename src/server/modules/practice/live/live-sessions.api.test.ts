@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { signedInUser } from '../../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { LIBRIVOX_DIR, ffmpeg, tempDir } from '../../../speech/test/fixtures';
 import { pruneLiveSessionsJob } from './prune-live-sessions-job';
+import { MEASURE_TAIL_PIECES } from './receive-live-piece';
 
 let server: TestServer;
 const dir = tempDir('live-api');
@@ -291,6 +293,44 @@ describe('live sessions: pieces', () => {
       .where(eq(liveSessionPieces.sessionId, live.id));
     expect(stored.map((piece) => piece.seq).sort()).toEqual([0, 1, 2]);
     expect(stored.map((piece) => piece.size)).toEqual([first.length, second.length, third.length]);
+    expect((await discard(session, live.id)).status).toBe(204);
+  });
+
+  it('measures a piece from the header and the last pieces, not the whole session', async () => {
+    const { session } = await signedInUser(server);
+    const live = await open(session);
+    const stream = webmStream(
+      ['-f', 'concat', '-safe', '0', '-i', path.join(dir, 'list.txt')],
+      'measured.webm',
+    );
+    const pieces = cut(stream, 5_000);
+    expect(pieces.length).toBeGreaterThan(MEASURE_TAIL_PIECES + 3);
+    const received: number[] = [];
+    for (const [seq, piece] of pieces.entries()) {
+      if (seq === MEASURE_TAIL_PIECES + 2) {
+        // The pieces between the header and the tail are not read: one gone from the store
+        // (as it never would be) changes nothing for the pieces that follow.
+        const [second] = await server.db
+          .select()
+          .from(liveSessionPieces)
+          .where(eq(liveSessionPieces.sessionId, live.id))
+          .orderBy(liveSessionPieces.seq)
+          .offset(1)
+          .limit(1);
+        await server.running.services.media.remove(second?.mediaKey ?? '');
+        // Bytes that are not audio add nothing, and are refused, measured from the tail too.
+        const garbage = await put(session, live.id, seq, crypto.randomBytes(5_000));
+        expect((await errorOf(garbage)).code).toBe('INVALID_PIECE');
+      }
+      const answer = await put(session, live.id, seq, piece);
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      received.push(livePieceReplySchema.parse(await answer.json()).receivedSeconds);
+    }
+    // Every piece moved the end on, and the last says how long the whole recording is.
+    expect(received.every((seconds, i) => i === 0 || seconds > (received[i - 1] ?? 0))).toBe(true);
+    const whole = path.join(dir, 'measured.wav');
+    ffmpeg('-i', path.join(dir, 'measured.webm'), '-ar', '16000', whole);
+    expect(received.at(-1)).toBeCloseTo((fs.statSync(whole).size - 44) / 32_000, 0);
     expect((await discard(session, live.id)).status).toBe(204);
   });
 

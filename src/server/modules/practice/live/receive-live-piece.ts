@@ -19,7 +19,7 @@ import { makeWorkDir } from '../../../lib/work-dir';
 import type { UserRow } from '../../auth';
 import { sniffMediaContainer } from '../../recordings';
 import { advanceLiveSessionJob } from './advance-live-session-job';
-import { assemblePieces, measureAudioSeconds } from './live-media';
+import { assemblePieces, audioEndSeconds, measureAudioSeconds } from './live-media';
 import {
   type LiveSessionRow,
   findOwnLiveSession,
@@ -146,6 +146,21 @@ export async function receiveLivePiece(
   }
 }
 
+/**
+ * Pieces before the new one read to measure it: with the first (the container's header) they
+ * hold the recording's end, so measuring a piece reads the same few pieces at minute 30 as at
+ * minute 1, not the whole session (decision 165). Eight 5 s pieces span any cluster a
+ * recorder writes (WebM clusters hold at most about 32 s).
+ */
+export const MEASURE_TAIL_PIECES = 8;
+
+/**
+ * A measure from the tail may fall this far short of what was received before (a frame's
+ * rounding, the other measure's pre-roll) and still be taken: a piece that adds nothing is
+ * then refused, and one far short (a tail without a cluster's start) is measured whole.
+ */
+const TAIL_TOLERANCE_SECONDS = 1;
+
 /** The seconds of audio the session would hold with `body` appended, from its decoded end. */
 async function measureWithPiece(
   db: Database,
@@ -156,7 +171,15 @@ async function measureWithPiece(
   const workDir = await makeWorkDir('live-piece');
   try {
     const file = path.join(workDir, 'recording');
-    await assemblePieces(services.media, await listPieces(db, session.id), file, body);
+    const pieces = await listPieces(db, session.id);
+    const [first] = pieces;
+    if (first && pieces.length > MEASURE_TAIL_PIECES + 1) {
+      const tail = [first, ...pieces.slice(-MEASURE_TAIL_PIECES)];
+      await assemblePieces(services.media, tail, file, body);
+      const end = await audioEndSeconds(file);
+      if (end !== null && end >= session.receivedSeconds - TAIL_TOLERANCE_SECONDS) return end;
+    }
+    await assemblePieces(services.media, pieces, file, body);
     return await measureAudioSeconds(file, session.receivedSeconds);
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
