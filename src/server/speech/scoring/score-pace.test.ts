@@ -110,4 +110,26 @@ describe('scorePace', () => {
     expect(result.score).toBe(5);
     expect(result.reasoning).toMatch(/could not be measured/);
   });
+
+  it('goes no higher than 8 on an approximate transcript, and says why', () => {
+    const approximate = {
+      level: 'approximate' as const,
+      doubtfulShare: 0.6,
+      meanConfidence: 0.4,
+      doubtfulBelow: 0.5,
+      wordCount: 450,
+    };
+    expect(scoreAt(150)).toBe(10);
+    const capped = scorePace(paceMetrics({ wpm: 150 }), approximate);
+    expect(capped.score).toBe(8);
+    expect(capped.reasoning).toContain(
+      'It goes no higher than 8 while your words cannot be confirmed.',
+    );
+    expect(capped.basis).toContain('approximate transcript: at most 8');
+    // A pace already under the cap keeps its own score.
+    expect(scorePace(paceMetrics({ wpm: 95 }), approximate).score).toBe(scoreAt(95));
+    expect(
+      scorePace(paceMetrics({ wpm: 150 }), { ...approximate, level: 'unrecognised' }).score,
+    ).toBe(8);
+  });
 });

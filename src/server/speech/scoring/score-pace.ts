@@ -12,7 +12,7 @@ import {
 } from './norms';
 import { PACE_SCORE_STEPS, stepScore } from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
-import { isApproximate } from './transcript-caveat';
+import { CAP_BASIS, CAP_SENTENCE, capForTranscript, isApproximate } from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { num, sentences } from './wording';
 
@@ -98,13 +98,17 @@ export function scorePace(
       `20-s stretches from ${pace.slowest.wpm} wpm at ${formatTimestamp(pace.slowest.start)} to ${pace.fastest.wpm} wpm at ${formatTimestamp(pace.fastest.start)}`,
     );
   }
+  // Pace rests on the words counted, so an approximate transcript caps it as it caps the
+  // other scores: a 10 could rest on words split or merged by the engine.
+  const approximate = isApproximate(reliability);
   return {
-    score: stepScore(pace.wpm, PACE_SCORE_STEPS),
+    score: capForTranscript(stepScore(pace.wpm, PACE_SCORE_STEPS), reliability),
     reasoning: sentences(
       headline(pace.wpm),
       stretchNote(pace),
-      isApproximate(reliability) ? APPROXIMATE_PACE_NOTE : null,
+      approximate ? APPROXIMATE_PACE_NOTE : null,
+      approximate ? CAP_SENTENCE : null,
     ),
-    basis,
+    basis: approximate ? [...basis, CAP_BASIS] : basis,
   };
 }
