@@ -10,6 +10,7 @@
  *   --clips                per-clip tables too
  *   --speakers-only        only the speaker clips (diarization, no transcription)
  *   --no-speakers          skip the speaker clips
+ *   --real-only            of the speaker clips, only the real meetings (AMI excerpts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,11 +66,14 @@ async function main() {
       clips: { type: 'boolean', default: false },
       'speakers-only': { type: 'boolean', default: false },
       'no-speakers': { type: 'boolean', default: false },
+      'real-only': { type: 'boolean', default: false },
     },
   });
   const results: Record<string, unknown> = {};
   if (!values['no-speakers']) {
-    const speakers = await evaluateSpeakers((line) => console.error(line));
+    const speakers = await evaluateSpeakers((line) => console.error(line), {
+      realOnly: values['real-only'],
+    });
     console.log(
       `## Speakers: long recordings, diarization only (${os.cpus().length} cores)\n\n${speakerTable(speakers)}\n`,
     );
