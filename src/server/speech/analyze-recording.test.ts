@@ -128,7 +128,7 @@ describe('analyzeRecording', () => {
     expect(a).toMatchObject({ noWordsDetected: true, audioIssue: 'no_speech', wordCount: 0 });
   });
 
-  it('says clear speech in another language was not recognised, and scores its voice', async () => {
+  it('scores clear speech it could not recognise on its voice, without guessing the language', async () => {
     const french = path.join(dir, 'french.wav');
     espeak(
       "Bonjour à tous. Aujourd'hui je voudrais vous parler de l'importance de la pratique. " +
@@ -139,7 +139,9 @@ describe('analyzeRecording', () => {
     );
     const result = await analyzeRecording(french, { transcriber });
     expect(result.analysis.transcriptReliability.level).toBe('unrecognised');
-    expect(result.analysis).toMatchObject({ noWordsDetected: false, audioIssue: 'other_language' });
+    // pocketsphinx cannot tell French from English heard badly: no "not English" on its doubt
+    // alone (decision 170). The scores are capped and say what they rest on.
+    expect(result.analysis).toMatchObject({ noWordsDetected: false, audioIssue: null });
     expect(result.analysis.clarityScore).toBeLessThanOrEqual(8);
     expect(result.analysis.confidenceReasoning).toContain('rests on what the audio measures');
     // What the engine heard stays with the recording.

@@ -28,6 +28,7 @@ import { scoreClarity } from './scoring/score-clarity';
 import { scoreConfidence } from './scoring/score-confidence';
 import { scoreFillers } from './scoring/score-fillers';
 import { scorePace } from './scoring/score-pace';
+import { marksForeignLanguage } from './engines/whisper-words';
 import type { DecodedAudio, TranscribedWord } from './types';
 
 export interface AnalyzeSpeechInput {
@@ -220,7 +221,7 @@ export function analyzeSpeech(input: AnalyzeSpeechInput): SpeechAnalysis {
     words: tokens,
     speechSegments: input.speechSegments ?? null,
     reliability,
-    snrDb: measured.snrDb,
+    foreignLanguageMarked: marksForeignLanguage(input.words),
   });
   if (tokens.length === 0 || isUnscorable(issue)) {
     return noWordsAnalysis(measured, reliability, isUnscorable(issue) ? issue : null);

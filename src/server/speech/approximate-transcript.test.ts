@@ -132,16 +132,30 @@ describe('speech the engine could not recognise at all', () => {
   // What pocketsphinx made of clear French or German: almost every word doubted.
   const unrecognised = words.map((word) => ({ ...word, confidence: word.confidence * 0.45 }));
 
-  it('on a clean recording, may be another language: said so, and scored on the audio', () => {
+  it("is not called another language on the engine's doubt alone, and is scored on the audio", () => {
     const result = analyze(unrecognised);
     expect(result.transcriptReliability.level).toBe('unrecognised');
-    expect(result.audioIssue).toBe('other_language');
+    expect(result.audioIssue).toBeNull();
     expect(result.noWordsDetected).toBe(false);
+    expect(result.paceScore).toBeLessThanOrEqual(8);
     expect(result.clarityScore).toBeLessThanOrEqual(8);
     expect(result.confidenceLevel).toBeLessThanOrEqual(8);
     expect(result.confidenceReasoning).toContain('rests on what the audio measures reliably');
     // Nothing doubtful is quoted: no recommendation carries a quote.
     expect(result.recommendations.every((item) => item.quote === undefined)).toBe(true);
+  });
+
+  it('is called another language when the engine said it heard one', () => {
+    // whisper writes its note with no confidence in place of the words (whisper-words.ts).
+    const noted = unrecognised.map((word, i) =>
+      i < 4
+        ? { ...word, word: ['(speaking', 'in', 'foreign', 'language)'][i] ?? '', confidence: 0 }
+        : word,
+    );
+    const result = analyze(noted);
+    expect(result.audioIssue).toBe('other_language');
+    expect(result.noWordsDetected).toBe(false);
+    expect(result.clarityScore).toBeLessThanOrEqual(8);
   });
 
   it('under noise, is put down to the noise: an approximate transcript', () => {

@@ -3,7 +3,6 @@ import type { TranscriptReliability } from '@shared/recordings/transcript-reliab
 import { quantileSorted, roundTo } from './metrics/format';
 import type { PowerFrame } from './metrics/voice-frames';
 import {
-  CLEAN_RECORDING_MIN_SNR_DB,
   MIN_WORDS_PER_SPEECH_SECOND,
   NO_SPEECH_MAX_VAD_SECONDS,
   SNR_NOISE_QUANTILE,
@@ -23,8 +22,12 @@ export interface AudioEvidence {
   /** The speech Silero VAD found; null when it did not run (a transcript alone). */
   speechSegments: readonly TimeSpan[] | null;
   reliability: TranscriptReliability;
-  /** Loud frames over quiet ones, dB; null without audio. */
-  snrDb: number | null;
+  /**
+   * The engine itself said it heard another language (whisper's "(speaking in foreign
+   * language)"): the only evidence of one there is here, since no engine here identifies
+   * languages.
+   */
+  foreignLanguageMarked: boolean;
 }
 
 /**
@@ -36,24 +39,23 @@ export interface AudioEvidence {
 export function findAudioIssue(evidence: AudioEvidence): AudioIssue | null {
   if (evidence.silent) return 'silence';
   const { speechSegments, words } = evidence;
-  if (speechSegments !== null) {
-    const speechSeconds = speechSegments.reduce(
-      (sum, segment) => sum + Math.max(0, segment.end - segment.start),
-      0,
-    );
-    if (speechSeconds < NO_SPEECH_MAX_VAD_SECONDS) return 'no_speech';
+  const speechSeconds =
+    speechSegments?.reduce((sum, segment) => sum + Math.max(0, segment.end - segment.start), 0) ??
+    null;
+  if (speechSeconds !== null && speechSeconds < NO_SPEECH_MAX_VAD_SECONDS) return 'no_speech';
+  // "Not English" only on the engine's word, and only when it doubted the rest too: a clip
+  // whose words were partly recognised with good confidence is English heard badly (a far
+  // microphone, a meeting), scored as an approximate transcript (decision 170). Checked
+  // before the rate of words, since the engine's note is a few words for a whole stretch.
+  if (evidence.foreignLanguageMarked && evidence.reliability.level !== 'reliable') {
+    return 'other_language';
+  }
+  if (speechSegments !== null && speechSeconds !== null) {
     // Words an engine writes outside the speech VAD found are noise it took for words.
     const inSpeech = words.filter((word) => within(speechSegments, word)).length;
     if (words.length > 0 && inSpeech / speechSeconds < MIN_WORDS_PER_SPEECH_SECOND) {
       return 'no_speech';
     }
-  }
-  if (
-    evidence.reliability.level === 'unrecognised' &&
-    evidence.snrDb !== null &&
-    evidence.snrDb >= CLEAN_RECORDING_MIN_SNR_DB
-  ) {
-    return 'other_language';
   }
   return null;
 }

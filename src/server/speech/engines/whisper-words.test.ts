@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WHISPER_DTW_LAG_MS, wordsFromTokens, type WhisperToken } from './whisper-words';
+import {
+  WHISPER_DTW_LAG_MS,
+  marksForeignLanguage,
+  wordsFromTokens,
+  type WhisperToken,
+} from './whisper-words';
 
 const token = (text: string, from: number, to: number, p = 0.9, dtw?: number): WhisperToken => ({
   text,
@@ -159,5 +164,16 @@ describe("wordsFromTokens and whisper's descriptions of sounds", () => {
       ['[MUSIC]', 0],
       ['Hello.', 0.95],
     ]);
+  });
+});
+
+describe('marksForeignLanguage', () => {
+  const words = (text: string) => text.split(' ').map((word) => ({ word }));
+
+  it("finds whisper's note that it heard another language, and nothing else", () => {
+    expect(marksForeignLanguage(words('(speaking in foreign language)'))).toBe(true);
+    expect(marksForeignLanguage(words('so [FOREIGN] she said'))).toBe(true);
+    expect(marksForeignLanguage(words('[MUSIC] (laughs)'))).toBe(false);
+    expect(marksForeignLanguage(words('a foreign language is hard to learn'))).toBe(false);
   });
 });

@@ -137,3 +137,11 @@ export function wordsFromTokens(
   finish();
   return words;
 }
+
+/** Whisper's note that it heard another language: "(speaking in foreign language)", "[foreign]". */
+const FOREIGN_LANGUAGE_NOTE = /[([][^)\]]*\b(?:foreign|non-english)\b[^)\]]*[)\]]/i;
+
+/** Whether the words hold whisper's note that the speech was in another language. */
+export function marksForeignLanguage(words: ReadonlyArray<{ word: string }>): boolean {
+  return FOREIGN_LANGUAGE_NOTE.test(words.map((word) => word.word).join(' '));
+}

@@ -204,11 +204,6 @@ export const NO_SPEECH_MAX_VAD_SECONDS = 0.5;
  * file, put 1 of its 5 words from a melody inside the 2.4 s VAD kept (0.4); every speech
  * clip, real or synthetic, English or not, had 2.2-3.7. */
 export const MIN_WORDS_PER_SPEECH_SECOND = 1.2;
-/** Speech the engine could not recognise is put down to another language only when the
- * recording is clean: the level of loud frames (90th percentile of 50 ms frames) this far over
- * the quiet ones (10th). English under noise measured 12 and 18 dB; clean recordings 22-32 dB
- * (real speech) and up to 80 dB (synthetic). */
-export const CLEAN_RECORDING_MIN_SNR_DB = 20;
 export const SNR_NOISE_QUANTILE = 0.1;
 export const SNR_SPEECH_QUANTILE = 0.9;
 
