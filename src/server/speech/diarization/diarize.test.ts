@@ -17,6 +17,7 @@ import {
   samplesReader,
   diarize,
   splitIntoWindows,
+  windowCores,
   type Diarization,
   type SpeakerTurn,
 } from './diarize';
@@ -62,15 +63,35 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('splitIntoWindows', () => {
-  it('cuts segments into equal windows near 3 s and keeps short ones whole', () => {
+  it('cuts segments into 3 s windows 1.5 s apart, and keeps short ones whole', () => {
     expect(
       splitIntoWindows([
         { start: 0, end: 6 },
         { start: 7, end: 8.5 },
+        { start: 9, end: 13 },
       ]),
     ).toEqual([
       { start: 0, end: 3 },
+      { start: 1.5, end: 4.5 },
       { start: 3, end: 6 },
+      { start: 7, end: 8.5 },
+      // Two windows spread to end with the segment.
+      { start: 9, end: 12 },
+      { start: 10, end: 13 },
+    ]);
+  });
+});
+
+describe('windowCores', () => {
+  it('gives each window the stretch up to the middle of its overlaps', () => {
+    const windows = splitIntoWindows([
+      { start: 0, end: 6 },
+      { start: 7, end: 8.5 },
+    ]);
+    expect(windowCores(windows)).toEqual([
+      { start: 0, end: 2.25 },
+      { start: 2.25, end: 3.75 },
+      { start: 3.75, end: 6 },
       { start: 7, end: 8.5 },
     ]);
   });

@@ -27,6 +27,7 @@ export function partsEmbedder(parts: readonly LivePart[], base: VoiceEmbedder): 
   return {
     kind: base.kind,
     sameVoice: base.sameVoice,
+    furtherVoice: base.furtherVoice,
     async embed(read, sampleRate, windows) {
       const missing = windows.filter((window) => !known.has(windowKey(window)));
       const computed = missing.length > 0 ? await base.embed(read, sampleRate, missing) : [];
