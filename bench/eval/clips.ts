@@ -13,11 +13,17 @@ import { LIBRIVOX_DIR } from '../../src/server/speech/test/fixtures';
 import { ANALYSIS_SAMPLE_RATE } from '../../src/server/speech/types';
 import { forcedAlignment } from './align';
 import { addNoiseFloor, readSamples, sampleCount, seconds, synthesize, writeWav } from './audio';
-import { CLIP_SCRIPTS, type ClipScript, JOIN_SECONDS } from './scripts';
+import {
+  CLIP_SCRIPTS,
+  type ClipScript,
+  INLINE_FILLER_SCRIPTS,
+  type InlineFillerScript,
+  JOIN_SECONDS,
+} from './scripts';
 
 export const CLIP_DIR = path.resolve('.cache/eval-clips');
 /** Bump when the way clips are built changes, so cached clips are rebuilt. */
-const BUILDER_VERSION = 2;
+const BUILDER_VERSION = 3;
 /** Silence before the first and after the last word of a scripted clip. */
 const EDGE_SECONDS = 0.5;
 /** Silences the pause metric sees (SILENT_PAUSE_MIN_SECONDS); shorter joins are not pauses. */
@@ -139,12 +145,55 @@ function scriptedClip(script: ClipScript): { truth: ClipTruth; samples: Float32A
   };
 }
 
+/**
+ * A text read whole, fillers and all; its filler times come from the forced alignment once
+ * the clip is written (`loadClipSet`).
+ */
+function inlineClip(script: InlineFillerScript): { truth: ClipTruth; samples: Float32Array } {
+  const raw = synthesize(script.text, script.voice, script.rate);
+  const bounds = speechBounds(raw, ANALYSIS_SAMPLE_RATE, SYNTH_LEVEL);
+  if (!bounds) throw new Error(`espeak-ng said nothing for ${script.id}`);
+  const edge = new Float32Array(sampleCount(EDGE_SECONDS));
+  const spoken = raw.slice(sampleCount(bounds.start), sampleCount(bounds.end));
+  const samples = new Float32Array(edge.length * 2 + spoken.length);
+  samples.set(spoken, edge.length);
+  const speech = {
+    start: round(EDGE_SECONDS),
+    end: round(EDGE_SECONDS + seconds(spoken.length)),
+  };
+  const words = script.text.split(' ');
+  return {
+    truth: {
+      id: script.id,
+      set: 'fillers-in-phrase',
+      file: `${script.id}.wav`,
+      description: `${script.voice} at ${script.rate}: ten fillers inside phrases`,
+      durationSeconds: round(seconds(samples.length)),
+      words,
+      fillers: [],
+      pauses: null,
+      speech,
+      wpm: round(wpmOf(words.length, speech)),
+      speakers: 1,
+    },
+    samples: addNoiseFloor(samples),
+  };
+}
+
 /** What the clips are built from; a change to any of it rebuilds the set. */
 function sourceKey(): string {
   const espeakVersion = execFileSync('espeak-ng', ['--version']).toString().trim();
   const transcription = fs.readFileSync(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8');
   return createHash('sha256')
-    .update(JSON.stringify({ BUILDER_VERSION, espeakVersion, transcription, CLIP_SCRIPTS }))
+    .update(
+      JSON.stringify({
+        BUILDER_VERSION,
+        espeakVersion,
+        transcription,
+        CLIP_SCRIPTS,
+        INLINE_FILLER_SCRIPTS,
+      }),
+    )
     .digest('hex');
 }
 
@@ -165,13 +214,25 @@ export function loadClipSet(dir = CLIP_DIR, log: (line: string) => void = () => 
   log(`building evaluation clips in ${path.relative(process.cwd(), dir)}/`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const built = [...librivoxClips(), ...CLIP_SCRIPTS.map(scriptedClip)];
+  const built = [
+    ...librivoxClips(),
+    ...CLIP_SCRIPTS.map(scriptedClip),
+    ...INLINE_FILLER_SCRIPTS.map(inlineClip),
+  ];
   const clips = built.map(({ truth, samples }) => {
     const file = path.join(dir, truth.file);
     writeWav(file, samples);
     const wordTimes = forcedAlignment(file, truth.words);
     if (!wordTimes) log(`no forced alignment for ${truth.id}: its word times go unscored`);
-    return wordTimes ? { ...truth, wordTimes } : truth;
+    if (truth.set !== 'fillers-in-phrase') return wordTimes ? { ...truth, wordTimes } : truth;
+    // Fillers inside phrases are where the alignment puts them; without it there is no truth.
+    if (!wordTimes) throw new Error(`no forced alignment for ${truth.id}: no filler times`);
+    const fillers = wordTimes.flatMap((word) =>
+      word.word === 'uh' || word.word === 'um'
+        ? [{ word: word.word, start: word.start, end: word.end }]
+        : [],
+    );
+    return { ...truth, wordTimes, fillers };
   });
   fs.writeFileSync(manifestPath, `${JSON.stringify({ key, clips } satisfies Manifest, null, 2)}\n`);
   return clips;

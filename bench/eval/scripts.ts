@@ -207,3 +207,38 @@ export const CLIP_SCRIPTS: ClipScript[] = [
     ],
   },
 ];
+
+/**
+ * Fillers as people say them: inside phrases, short and unstressed, not set off by silences.
+ * Each text is read whole by espeak-ng; where each filler falls comes from a forced
+ * alignment of the text (align.ts). Three voices used nowhere else in the evaluation or the
+ * tests, each at two rates (espeak-ng's 100 and 140, about 150 and 200 wpm as measured), eight
+ * fillers a clip (four "uh", four "um").
+ */
+export interface InlineFillerScript {
+  id: string;
+  voice: string;
+  rate: number;
+  text: string;
+}
+
+const INLINE_TEXTS = [
+  'so I think uh the main thing about practice is that um you have to show up every day ' +
+    'and uh even when it feels um a bit pointless you uh keep going because the um small ' +
+    'steps add up and uh you notice it later when um you speak in front of people',
+  'well um the project went better than we uh expected and the team um learned a lot ' +
+    'about uh working together so next quarter we um want to uh try the same approach ' +
+    'with um the new clients and uh see how it goes',
+];
+
+export const INLINE_FILLER_VOICES = ['en-gb-x-rp', 'en-029', 'en-gb-scotland'] as const;
+
+export const INLINE_FILLER_SCRIPTS: InlineFillerScript[] = INLINE_FILLER_VOICES.flatMap(
+  (voice, v) =>
+    [100, 140].map((rate, r) => ({
+      id: `inline-fillers-${voice}-${rate}`,
+      voice,
+      rate,
+      text: INLINE_TEXTS[(v + r) % INLINE_TEXTS.length] as string,
+    })),
+);

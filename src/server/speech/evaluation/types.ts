@@ -6,6 +6,7 @@ export type { TimeSpan };
 export const CLIP_SETS = [
   'librivox',
   'espeak-fillers',
+  'fillers-in-phrase',
   'espeak-pauses',
   'espeak-pace',
   'conversation',
