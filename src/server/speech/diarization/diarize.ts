@@ -52,10 +52,11 @@ export const DIARIZATION_MIN_WINDOW_SECONDS = 0.5;
 export const DIARIZATION_MIN_SPEECH_SECONDS = 12;
 /**
  * A voice needs at least this much speech, and this share of the recording's speech, to be a
- * speaker. A second person who says 5 s in 3 minutes (2.8%) is not someone to pick; the
- * share keeps a few stray minutes of a 30-minute recording from becoming a voice.
+ * speaker. The share follows what the recording holds: a second person who says 5 s in 3
+ * minutes (2.8%) is not someone to pick, and a few stray minutes of a 30-minute recording
+ * are not a voice; in a 30 s exchange, a sentence of 3 s is a turn (decision 171).
  */
-export const SPEAKER_MIN_SECONDS = 5;
+export const SPEAKER_MIN_SECONDS = 3;
 export const SPEAKER_MIN_SHARE = 0.06;
 
 /**
@@ -356,7 +357,10 @@ export async function diarize(
 ): Promise<Diarization> {
   const spans = splitIntoWindows(segments);
   if (spans.length === 0) return { speakers: 0, turns: [], signatures: {} };
-  const speech = spans.reduce((sum, span) => sum + span.end - span.start, 0);
+  // Each second of speech is in two overlapping windows but in one core: speech is counted,
+  // and windows are weighed, by their cores.
+  const cores = windowCores(spans);
+  const speech = cores.reduce((sum, core) => sum + core.end - core.start, 0);
   const candidates = spans
     .map((span, index) => ({ ...span, index }))
     .filter((span) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS);
@@ -371,13 +375,16 @@ export async function diarize(
   });
   if (!embedder || usable.length === 0) {
     return mergeTurns(
-      windowCores(spans).map((span) => ({ ...span, speaker: 'A' })),
+      cores.map((span) => ({ ...span, speaker: 'A' })),
       { A: [] },
     );
   }
 
   const embeddings = usable.map((window) => window.embedding);
-  const seconds = usable.map((window) => window.end - window.start);
+  const seconds = usable.map((window) => {
+    const core = cores[window.index] ?? window;
+    return core.end - core.start;
+  });
   const pitches = options.pitch ? windowPitches(usable, options.pitch) : undefined;
   const groups = groupVoices(embeddings, seconds, embedder, pitches);
   // Name groups in order of first appearance, so the first voice heard is always 'A'.
@@ -394,7 +401,6 @@ export async function diarize(
   const labels = new Array<string | undefined>(spans.length);
   usable.forEach((window, i) => (labels[window.index] = speakerOf[i]));
   const centre = (span: TimeSpan) => (span.start + span.end) / 2;
-  const cores = windowCores(spans);
   let next = 0;
   const all = spans.map((span, index) => {
     const own = labels[index];
