@@ -76,50 +76,51 @@ export async function evaluateSpeakers(
   const kinds = await embedders();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-eval-speakers-'));
   const scores: SpeakerScore[] = [];
+  /** Diarizes one clip with each embedder and scores it against its turns. */
+  const evaluate = async (
+    clip: {
+      id: string;
+      file: string;
+      turns: SpeakerClip['turns'];
+      speakers: number;
+      acceptable: number[];
+    },
+    using: readonly VoiceEmbedder[],
+    withDer: boolean,
+  ) => {
+    log(`speakers: ${clip.id}`);
+    const pcm = await decodeToPcmFile(clip.file, path.join(work, 'audio.pcm'));
+    const segments = await detectSpeech(pcm);
+    const { pitch } = await voiceFramesOfPcm(pcm);
+    for (const embedder of using) {
+      const started = performance.now();
+      const result = await diarize(pcmReader(pcm), pcm.sampleRate, segments, { embedder, pitch });
+      scores.push({
+        clip: clip.id,
+        embedder: embedder.kind,
+        truth: clip.speakers,
+        acceptable: clip.acceptable,
+        found: result.speakers,
+        der: withDer
+          ? diarizationErrorRate(clip.turns, result.turns, { end: pcm.durationSeconds }).der
+          : null,
+        turnAccuracy: turnAccuracy(clip.turns, result.turns),
+        audioSeconds: pcm.durationSeconds,
+        diarizeSeconds: (performance.now() - started) / 1000,
+      });
+    }
+  };
   try {
     for (const clip of clips) {
-      log(`speakers: ${clip.id}`);
-      const pcm = await decodeToPcmFile(speakerClipPath(clip), path.join(work, 'audio.pcm'));
-      const segments = await detectSpeech(pcm);
-      const { pitch } = await voiceFramesOfPcm(pcm);
-      for (const embedder of kinds) {
-        const started = performance.now();
-        const result = await diarize(pcmReader(pcm), pcm.sampleRate, segments, { embedder, pitch });
-        scores.push({
-          clip: clip.id,
-          embedder: embedder.kind,
-          truth: clip.speakers,
-          acceptable: [clip.speakers],
-          found: result.speakers,
-          der: null,
-          turnAccuracy: turnAccuracy(clip.turns, result.turns),
-          audioSeconds: pcm.durationSeconds,
-          diarizeSeconds: (performance.now() - started) / 1000,
-        });
-      }
+      const file = speakerClipPath(clip);
+      await evaluate({ ...clip, file, acceptable: [clip.speakers] }, kinds, false);
     }
-    // Real meetings: the x-vectors only (the MFCC statistics fail on read speech already).
+    // Real meetings (overlapped turns, so DER too): the x-vectors only, since the MFCC
+    // statistics fail on read speech already.
     const xvector = kinds.filter((embedder) => embedder.kind === 'xvector');
     for (const clip of loadRealClips(work, log)) {
-      log(`speakers: ${clip.id}`);
-      const pcm = await decodeToPcmFile(clip.file, path.join(work, 'audio.pcm'));
-      const segments = await detectSpeech(pcm);
-      const { pitch } = await voiceFramesOfPcm(pcm);
-      for (const embedder of xvector) {
-        const started = performance.now();
-        const result = await diarize(pcmReader(pcm), pcm.sampleRate, segments, { embedder, pitch });
-        scores.push({
-          clip: `${clip.id}${clip.use === 'checking' ? ' (checking)' : ''}`,
-          embedder: embedder.kind,
-          truth: clip.speakers,
-          acceptable: clip.acceptable,
-          found: result.speakers,
-          der: diarizationErrorRate(clip.turns, result.turns, { end: pcm.durationSeconds }).der,
-          turnAccuracy: turnAccuracy(clip.turns, result.turns),
-          audioSeconds: pcm.durationSeconds,
-          diarizeSeconds: (performance.now() - started) / 1000,
-        });
-      }
+      const id = `${clip.id}${clip.use === 'checking' ? ' (checking)' : ''}`;
+      await evaluate({ ...clip, id }, xvector, true);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { errorMessage, postJson } from '../../test/auth-helpers';
 import type { createUser } from '../../test/factories';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { whileEverySlotIsHeld } from '../../test/work-pool-helpers';
 import { espeakDialogue, tempDir } from '../../speech/test/fixtures';
 
 let server: TestServer;
@@ -114,18 +115,7 @@ describe('speaker selection', () => {
     const { session } = await signedIn();
     const waiting = await uploadDialogue(session);
     const pool = server.running.services.promptPool;
-    // Other people's choices hold every slot (each may hold its share).
-    const held = [];
-    for (let owner = 0; held.length < pool.capacity; owner += 1) {
-      const release = pool.tryAcquire(`someone-${owner}`);
-      if (release) held.push(release);
-    }
-    let settled = false;
-    const answer = select(waiting.id, 'A', session).finally(() => (settled = true));
-    while (pool.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    for (const release of held) release();
-    const response = await answer;
+    const response = await whileEverySlotIsHeld(pool, () => select(waiting.id, 'A', session));
     expect(response.status).toBe(200);
     expect(recordingSchema.parse(await response.json()).analysisStatus).toBe('complete');
     expect(pool.busy).toBe(0);

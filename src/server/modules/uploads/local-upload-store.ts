@@ -4,7 +4,12 @@ import type http from 'node:http';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { UploadCipher } from './upload-cipher';
-import { isEncrypted, OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
+import {
+  OFFERED_EXTENSIONS,
+  throughCipherOf,
+  type UploadInfo,
+  type UploadStore,
+} from './upload-store';
 
 const INFO_SUFFIX = '.json';
 
@@ -33,17 +38,11 @@ export class LocalUploadStore extends FileStore implements UploadStore {
     offset: number,
   ): Promise<number> {
     const info = await this.findInfo(id);
-    return super.write(
-      info && isEncrypted(info) ? this.#cipher.through(readable, id, offset) : readable,
-      id,
-      offset,
-    );
+    return super.write(throughCipherOf(this.#cipher, info, readable, id, offset), id, offset);
   }
 
   async readPlain(id: string): Promise<Readable> {
-    const info = await this.findInfo(id);
-    const stored = this.read(id);
-    return info && isEncrypted(info) ? this.#cipher.through(stored, id, 0) : stored;
+    return throughCipherOf(this.#cipher, await this.findInfo(id), this.read(id), id, 0);
   }
 
   get location() {

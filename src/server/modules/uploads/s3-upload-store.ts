@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
 import type { UploadCipher } from './upload-cipher';
-import { isEncrypted, OFFERED_EXTENSIONS, type UploadInfo, type UploadStore } from './upload-store';
+import {
+  OFFERED_EXTENSIONS,
+  throughCipherOf,
+  type UploadInfo,
+  type UploadStore,
+} from './upload-store';
 
 const INFO_SUFFIX = '.info';
 const PART_SUFFIX = '.part';
@@ -58,17 +63,12 @@ export class S3UploadStore extends S3Store implements UploadStore {
 
   override async write(src: Readable, id: string, offset: number): Promise<number> {
     const info = await this.findInfo(id);
-    return super.write(
-      info && isEncrypted(info) ? this.#cipher.through(src, id, offset) : src,
-      id,
-      offset,
-    );
+    return super.write(throughCipherOf(this.#cipher, info, src, id, offset), id, offset);
   }
 
   async readPlain(id: string): Promise<Readable> {
     const info = await this.findInfo(id);
-    const stored = await this.read(id);
-    return info && isEncrypted(info) ? this.#cipher.through(stored, id, 0) : stored;
+    return throughCipherOf(this.#cipher, info, await this.read(id), id, 0);
   }
 
   async findInfo(id: string): Promise<UploadInfo | null> {

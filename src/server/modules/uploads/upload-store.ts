@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
-import { CIPHER_METADATA_KEY, CIPHER_NAME } from './upload-cipher';
+import { CIPHER_METADATA_KEY, CIPHER_NAME, type UploadCipher } from './upload-cipher';
 
 /**
  * The tus extensions offered (Tus-Extension): creation, termination and expiration. An
@@ -36,3 +36,17 @@ export interface UploadStore extends DataStore {
 
 /** Whether the upload's bytes are stored encrypted (every upload made since decision 168). */
 export const isEncrypted = (info: UploadInfo) => info.metadata[CIPHER_METADATA_KEY] === CIPHER_NAME;
+
+/**
+ * An upload's bytes on their way in or out of a store: through the cipher from `offset` when
+ * the upload is stored encrypted, as they are otherwise (an upload made before decision 168).
+ */
+export function throughCipherOf<T extends Readable>(
+  cipher: UploadCipher,
+  info: UploadInfo | null,
+  bytes: T,
+  id: string,
+  offset: number,
+): Readable {
+  return info && isEncrypted(info) ? cipher.through(bytes, id, offset) : bytes;
+}

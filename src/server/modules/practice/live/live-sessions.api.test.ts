@@ -19,6 +19,7 @@ import {
 } from '@shared/recordings/schemas';
 import { liveSessionPieces, liveSessions, practiceSessions } from '../../../db/schema';
 import { signedInUser } from '../../../test/recording-helpers';
+import { whileEverySlotIsHeld } from '../../../test/work-pool-helpers';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { LIBRIVOX_DIR, ffmpeg, tempDir } from '../../../speech/test/fixtures';
 import { pruneLiveSessionsJob } from './prune-live-sessions-job';
@@ -401,18 +402,9 @@ describe('live sessions: finishing, after a reload too', () => {
 
       // The rest is analysed in one of the prompt slots: while other people's work holds
       // them all, the Stop waits its turn.
-      const pool = server.running.services.promptPool;
-      const held = [];
-      for (let owner = 0; held.length < pool.capacity; owner += 1) {
-        const release = pool.tryAcquire(`someone-${owner}`);
-        if (release) held.push(release);
-      }
-      let settled = false;
-      const finishing = finish(session, found?.id ?? '').finally(() => (settled = true));
-      while (pool.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(settled).toBe(false);
-      for (const release of held) release();
-      const response = await finishing;
+      const response = await whileEverySlotIsHeld(server.running.services.promptPool, () =>
+        finish(session, found?.id ?? ''),
+      );
       expect(response.status, await response.clone().text()).toBe(200);
       const recording = recordingSchema.parse(await response.json());
       expect(recording.recordingSource).toBe('live');
