@@ -31,37 +31,40 @@ export async function selectSpeaker(
 ): Promise<RecordingRow> {
   // What is refused or already chosen is answered at once; the scoring waits for one of the
   // prompt slots, and reads the recording again there: another choice may have finished it.
-  const early = await answerWithoutScoring(db, options);
-  if (early) return early;
+  const early = await readChoice(db, options);
+  if ('answer' in early) return early.answer;
   return services.promptPool.run(options.user.id, async () => {
-    return (await answerWithoutScoring(db, options)) ?? scoreAndFinish(db, services, options);
+    const now = await readChoice(db, options);
+    return 'answer' in now ? now.answer : scoreAndFinish(db, services, options, now.toScore);
   });
 }
 
-/** A refusal (thrown), or the recording as chosen before; null when the choice is to score. */
-async function answerWithoutScoring(
+/**
+ * A refusal (thrown); the recording as chosen before (`answer`); or the recording still
+ * awaiting this choice (`toScore`).
+ */
+async function readChoice(
   db: Database,
   options: { user: UserRow; recordingId: string; speaker: string },
-): Promise<RecordingRow | null> {
+): Promise<{ answer: RecordingRow } | { toScore: RecordingRow }> {
   const recording = await findOwnRecording(db, options.user.id, options.recordingId);
   if (!recording) throw notFound('Recording');
   if (recording.analysisStatus !== 'awaiting_speaker') {
-    return chosenBefore(recording, options.speaker);
+    return { answer: chosenBefore(recording, options.speaker) };
   }
   const heard = new Set((recording.speakerUtterances ?? []).map((u) => u.speaker));
   if (!heard.has(options.speaker)) {
     throw new AppError('VALIDATION_FAILED', PRACTICE_MESSAGES.speakerNotHeard);
   }
-  return null;
+  return { toScore: recording };
 }
 
 async function scoreAndFinish(
   db: Database,
   services: Services,
   options: { user: UserRow; recordingId: string; speaker: string },
+  recording: RecordingRow,
 ): Promise<RecordingRow> {
-  const recording = await findOwnRecording(db, options.user.id, options.recordingId);
-  if (!recording) throw notFound('Recording');
   const engine = recording.analysisEngine ?? services.transcriber.name;
   let analysis;
   try {
