@@ -253,7 +253,7 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     // A run presumed lost (expired) may still finish alongside its retry: the first to
     // finish the session completes the job, the other stores nothing.
     const { recording, finishedNow } = await finishSession(db, services, {
-      kind: 'analysed',
+      kind: 'analyzed',
       ledger: { jobId: job.id },
       recording: {
         userId: job.userId,

@@ -40,7 +40,7 @@ describe('finishing a practice session', () => {
     const finishes = await Promise.all(
       Array.from({ length: 4 }, () =>
         finishSession(server.db, services, {
-          kind: 'analysed',
+          kind: 'analyzed',
           ledger: { entryId: entry.id },
           recording: scored(user.id),
         }),
@@ -63,7 +63,7 @@ describe('finishing a practice session', () => {
     await createLedgerEntry(server.db, { userId: user.id, jobId: job.id });
     const run = () =>
       finishSession(server.db, services, {
-        kind: 'analysed',
+        kind: 'analyzed',
         ledger: { jobId: job.id },
         recording: scored(user.id),
         inTransaction: async (tx, recording) => {
@@ -87,7 +87,7 @@ describe('finishing a practice session', () => {
     const user = await createUser(server.db);
     const entry = await createLedgerEntry(server.db, { userId: user.id });
     const { recording } = await finishSession(server.db, services, {
-      kind: 'analysed',
+      kind: 'analyzed',
       ledger: { entryId: entry.id },
       recording: { ...scored(user.id), analysisStatus: 'awaiting_speaker' },
     });

@@ -36,7 +36,7 @@ export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWor
  */
 export type SessionEnd =
   | {
-      kind: 'analysed';
+      kind: 'analyzed';
       ledger: LedgerClaim;
       recording: NewRecording;
       inTransaction?: (tx: Database, recording: RecordingRow) => Promise<void>;
@@ -73,7 +73,7 @@ export async function finishSession(
   end: SessionEnd,
 ): Promise<FinishedSession> {
   const finished = await withTransaction(db, (tx) =>
-    end.kind === 'analysed' ? storeAnalyzed(tx, end) : storeSpeaker(tx, end),
+    end.kind === 'analyzed' ? storeAnalyzed(tx, end) : storeSpeaker(tx, end),
   );
   if (finished.finishedNow && isScored(finished.recording)) {
     await notifyCoachOfSubmission(
@@ -86,7 +86,7 @@ export async function finishSession(
 
 async function storeAnalyzed(
   tx: Database,
-  end: Extract<SessionEnd, { kind: 'analysed' }>,
+  end: Extract<SessionEnd, { kind: 'analyzed' }>,
 ): Promise<FinishedSession> {
   const entry = await lockLedgerEntry(tx, end.ledger);
   // A job's own row says so too, should its ledger entry be gone.

@@ -303,7 +303,7 @@ export async function storeAnalyzedRecording(
     : null;
   try {
     const { recording, finishedNow } = await finishSession(db, services, {
-      kind: 'analysed',
+      kind: 'analyzed',
       ledger: { entryId: options.entryId },
       recording: {
         ...common,

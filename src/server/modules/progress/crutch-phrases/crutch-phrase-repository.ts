@@ -136,7 +136,7 @@ export async function listUncountedSessions(db: Database, userId: string, limit:
     })
     .from(recordings)
     .where(analyzedBy(userId))
-    .as('analysed');
+    .as('analyzed');
   return db
     .select({
       id: analyzed.id,
