@@ -2,19 +2,27 @@ import { absorbSmallGroups, centroids, clusterByCosine, cosine, dot } from './cl
 import { defaultEmbedder, type VoiceEmbedder, type VoiceLines } from './embedders';
 import { type PitchSample, splitByPitch, windowPitches } from './pitch-split';
 import type { ReadSamples, TimeSpan } from './read-samples';
+import {
+  RESEGMENT_HOP_SECONDS,
+  RESEGMENT_SURE_MARGIN,
+  RESEGMENT_WINDOW_SECONDS,
+  resegment,
+} from './resegment';
 
 export { pcmReader, samplesReader, type ReadSamples, type TimeSpan } from './read-samples';
 
 /**
- * Who spoke when, offline. Speech segments from VAD are cut into windows of about 1.5 s; each
- * window becomes a voice embedding (an x-vector from Kaldi's speaker network: embedders.ts;
- * without its model every recording is one speaker); then
- * 1. the windows are clustered by cosine similarity until no two groups are as alike as one
- *    voice's windows are (a line that does not depend on the recording's length: cluster.ts);
+ * Who spoke when, offline. Speech segments from VAD are cut into 3 s windows, 1.5 s apart;
+ * each window becomes a voice embedding (an x-vector from Kaldi's speaker network:
+ * embedders.ts; without its model every recording is one speaker); then
+ * 1. the windows are split into voices from the top down, while the two sides of a group are
+ *    less alike than one voice's are (`splitVoices`, decision 171);
  * 2. a group with too little speech is not a speaker and joins the voice nearest it;
  * 3. re-segmentation: every window goes to the nearest remaining voice, and voices that have
  *    become alike are merged;
- * 4. a voice whose windows' pitch falls into two far-apart clusters is split (pitch-split.ts).
+ * 4. a voice whose windows' pitch falls into two far-apart clusters is split (pitch-split.ts);
+ * 5. with two voices or more, who speaks when is decided again on 1 s windows
+ *    (resegment.ts), and turns end at silences longer than TURN_JOIN_SECONDS (decision 172).
  * A lone window is not smoothed into its neighbours' voice: at 3 s, one window can be a
  * whole short turn.
  * It errs towards fewer speakers: one person split in two sends a solo practice to "Select
@@ -108,6 +116,30 @@ export function windowCores(windows: readonly TimeSpan[]): TimeSpan[] {
     return { start, end };
   });
 }
+
+export interface EmbeddedWindow extends TimeSpan {
+  /** Its place in the first pass's windows, or in the second pass's when `short`. */
+  index: number;
+  short: boolean;
+}
+
+/**
+ * Every window diarization embeds, in order of start: the first pass's (3 s) and the second
+ * pass's (resegment.ts), both long enough to embed. One network pass reads them all; live
+ * parts embed the same ones as they arrive, so Stop finds them (live-result.ts).
+ */
+export function embeddedWindows(segments: readonly TimeSpan[]): EmbeddedWindow[] {
+  const embeddable = (span: TimeSpan) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS;
+  const of = (spans: TimeSpan[], short: boolean) =>
+    spans.flatMap((span, index) => (embeddable(span) ? [{ ...span, index, short }] : []));
+  return [
+    ...of(splitIntoWindows(segments), false),
+    ...of(splitIntoWindows(segments, RESEGMENT_WINDOW_SECONDS, RESEGMENT_HOP_SECONDS), true),
+  ].sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** Pauses a turn spans; a longer silence ends it (decision 172). */
+export const TURN_JOIN_SECONDS = 1.5;
 
 /** 'A'...'Z', then 'S27', 'S28'... should a recording ever hold more voices. */
 const speakerName = (index: number) =>
@@ -361,16 +393,24 @@ export async function diarize(
   // and windows are weighed, by their cores.
   const cores = windowCores(spans);
   const speech = cores.reduce((sum, core) => sum + core.end - core.start, 0);
-  const candidates = spans
-    .map((span, index) => ({ ...span, index }))
-    .filter((span) => span.end - span.start >= DIARIZATION_MIN_WINDOW_SECONDS);
+  // The short windows of the second pass (resegment.ts) go through the network with the long
+  // ones, so the frames are computed once and only the pooling is added.
+  const shortSpans = splitIntoWindows(segments, RESEGMENT_WINDOW_SECONDS, RESEGMENT_HOP_SECONDS);
+  const wanted = embeddedWindows(segments);
+  const candidates = wanted.filter((window) => !window.short);
   const embedder = options.embedder ?? (await defaultEmbedder());
   const embedded =
     !embedder || speech < DIARIZATION_MIN_SPEECH_SECONDS || candidates.length === 0
       ? []
-      : await embedder.embed(read, sampleRate, candidates);
-  const usable = candidates.flatMap((span, i) => {
+      : await embedder.embed(read, sampleRate, wanted);
+  const longEmbeddings = new Map<number, Float32Array>();
+  const shortEmbeddings = new Map<number, Float32Array>();
+  wanted.forEach((span, i) => {
     const embedding = embedded[i];
+    if (embedding) (span.short ? shortEmbeddings : longEmbeddings).set(span.index, embedding);
+  });
+  const usable = candidates.flatMap((span) => {
+    const embedding = longEmbeddings.get(span.index);
     return embedding ? [{ ...span, embedding }] : [];
   });
   if (!embedder || usable.length === 0) {
@@ -387,34 +427,86 @@ export async function diarize(
   });
   const pitches = options.pitch ? windowPitches(usable, options.pitch) : undefined;
   const groups = groupVoices(embeddings, seconds, embedder, pitches);
-  // Name groups in order of first appearance, so the first voice heard is always 'A'.
-  const names = new Map<number, string>();
-  groups.forEach((group) => {
-    if (!names.has(group)) names.set(group, speakerName(names.size));
-  });
-  const speakerOf = groups.map((group) => names.get(group) ?? 'A');
   const centres = centroids(embeddings, groups, seconds);
+  const labels = new Array<number | undefined>(spans.length);
+  const sure = new Array<boolean>(spans.length).fill(false);
+  usable.forEach((window, i) => {
+    const own = groups[i] as number;
+    labels[window.index] = own;
+    let other = -Infinity;
+    for (const [group, centre] of centres) {
+      if (group !== own) other = Math.max(other, cosine(window.embedding, centre));
+    }
+    const margin = cosine(window.embedding, centres.get(own) as Float32Array) - other;
+    sure[window.index] = margin >= RESEGMENT_SURE_MARGIN;
+  });
+  const firstPass = fillFromNeighbours(cores, labels).map((core, index) => ({
+    ...core,
+    sure: sure[index] ?? false,
+  }));
+  const finalPass =
+    centres.size < 2 ? firstPass : secondPass(shortSpans, shortEmbeddings, firstPass);
+
+  // Name voices in order of first appearance, so the first voice heard is always 'A'.
+  const names = new Map<number, string>();
+  for (const { label } of finalPass)
+    if (!names.has(label)) names.set(label, speakerName(names.size));
   const signatures: Record<string, number[]> = {};
   for (const [group, name] of names) signatures[name] = [...(centres.get(group) ?? [])];
+  return mergeTurns(
+    finalPass.map(({ label, ...span }) => ({ ...span, speaker: names.get(label) ?? 'A' })),
+    signatures,
+  );
+}
 
-  // Windows too short to embed take the speaker of the nearest embedded one in time.
-  const labels = new Array<string | undefined>(spans.length);
-  usable.forEach((window, i) => (labels[window.index] = speakerOf[i]));
+/**
+ * Each core with its window's voice; a window too short to embed takes the voice of the
+ * nearest embedded window in time.
+ */
+function fillFromNeighbours(
+  cores: readonly TimeSpan[],
+  labels: ReadonlyArray<number | undefined>,
+): Array<TimeSpan & { label: number }> {
+  const known = labels.flatMap((label, index) => (label === undefined ? [] : [index]));
   const centre = (span: TimeSpan) => (span.start + span.end) / 2;
   let next = 0;
-  const all = spans.map((span, index) => {
+  return cores.map((core, index) => {
     const own = labels[index];
-    const core = cores[index] ?? span;
-    if (own !== undefined) return { ...core, speaker: own };
-    while (next < usable.length && (usable[next]?.index ?? 0) < index) next += 1;
-    const before = usable[next - 1];
-    const after = usable[next];
-    const useBefore =
-      before &&
-      (!after || Math.abs(centre(before) - centre(span)) <= Math.abs(centre(after) - centre(span)));
-    return { ...core, speaker: speakerOf[useBefore ? next - 1 : next] ?? 'A' };
+    if (own !== undefined) return { ...core, label: own };
+    while (next < known.length && (known[next] ?? 0) < index) next += 1;
+    const before = known[next - 1];
+    const after = known[next];
+    const distanceTo = (other: number | undefined) =>
+      other === undefined ? Infinity : Math.abs(centre(cores[other] as TimeSpan) - centre(core));
+    const from = distanceTo(before) <= distanceTo(after) ? before : after;
+    return { ...core, label: labels[from ?? 0] ?? 0 };
   });
-  return mergeTurns(all, signatures);
+}
+
+/**
+ * The second pass on short windows (resegment.ts): each starts with the voice the first pass
+ * gave to its middle, then the Viterbi pass decides. Its cores make the turns.
+ */
+function secondPass(
+  shortSpans: readonly TimeSpan[],
+  shortEmbeddings: ReadonlyMap<number, Float32Array>,
+  firstPass: ReadonlyArray<TimeSpan & { label: number; sure: boolean }>,
+): Array<TimeSpan & { label: number }> {
+  let at = 0;
+  const coreAt = (time: number) => {
+    while (at + 1 < firstPass.length && (firstPass[at] as TimeSpan).end <= time) at += 1;
+    return firstPass[at] as { label: number; sure: boolean };
+  };
+  const first = shortSpans.map((span) => coreAt((span.start + span.end) / 2));
+  const embeddedWindows = shortSpans.flatMap((span, index) => {
+    const embedding = shortEmbeddings.get(index);
+    const { label, sure } = first[index] as { label: number; sure: boolean };
+    return embedding ? [{ ...span, index, embedding, label, sure }] : [];
+  });
+  const labels: Array<number | undefined> = shortSpans.map(() => undefined);
+  const again = resegment(embeddedWindows);
+  embeddedWindows.forEach((window, i) => (labels[window.index] = again[i]));
+  return fillFromNeighbours(windowCores(shortSpans), labels);
 }
 
 /**
@@ -448,12 +540,20 @@ export async function speakerSignatures(
   );
 }
 
-/** Joins consecutive windows of one speaker (across pauses) into turns. */
+/**
+ * Joins consecutive windows of one speaker into turns, across pauses up to
+ * TURN_JOIN_SECONDS: a longer silence is nobody's turn.
+ */
 function mergeTurns(windows: SpeakerTurn[], signatures: Record<string, number[]>): Diarization {
   const turns: SpeakerTurn[] = [];
   for (const window of [...windows].sort((a, b) => a.start - b.start)) {
     const previous = turns.at(-1);
-    if (previous && previous.speaker === window.speaker) previous.end = window.end;
+    if (
+      previous &&
+      previous.speaker === window.speaker &&
+      window.start - previous.end <= TURN_JOIN_SECONDS
+    )
+      previous.end = window.end;
     else turns.push({ ...window });
   }
   return { speakers: Object.keys(signatures).length, turns, signatures };

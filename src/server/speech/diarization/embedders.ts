@@ -63,16 +63,18 @@ export function xvectorEmbedder(model: XvectorModel): VoiceEmbedder {
       let first = 0;
       while (first < windows.length) {
         const start = (windows[first] as TimeSpan).start;
+        // Windows come in order of their start; they may overlap (several lengths at once), so
+        // the span ends where the latest of them ends.
         let last = first;
+        let end = (windows[first] as TimeSpan).end;
         while (
           last + 1 < windows.length &&
-          (windows[last + 1] as TimeSpan).start - (windows[last] as TimeSpan).end <
-            SPAN_JOIN_SECONDS &&
+          (windows[last + 1] as TimeSpan).start - end < SPAN_JOIN_SECONDS &&
           (windows[last + 1] as TimeSpan).end - start <= SPAN_MAX_SECONDS
         ) {
           last += 1;
+          end = Math.max(end, (windows[last] as TimeSpan).end);
         }
-        const end = (windows[last] as TimeSpan).end;
         // The mean normalisation sees the audio around the span too, as Kaldi's does over the
         // whole recording: over a short phrase alone it would remove the voice with the mean.
         const from = Math.max(0, start - CMN_CONTEXT_SECONDS);

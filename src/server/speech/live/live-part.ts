@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PcmFile } from '../decode';
-import {
-  DIARIZATION_MIN_WINDOW_SECONDS,
-  pcmReader,
-  splitIntoWindows,
-} from '../diarization/diarize';
+import { embeddedWindows, pcmReader } from '../diarization/diarize';
 import type { VoiceEmbedder } from '../diarization/embedders';
 import { voiceFramesOfPcm } from '../metrics/voice-frames';
 import { LOUDNESS_FRAME_SECONDS } from '../scoring/norms';
@@ -146,9 +142,7 @@ async function measureSlice(
     end: round(Math.min(segment.end, part.durationSeconds) + start),
   }));
   // Windows from the placed segments, as diarization at Stop cuts them, so they match exactly.
-  const windows = splitIntoWindows(placed).filter(
-    (window) => window.end - window.start >= DIARIZATION_MIN_WINDOW_SECONDS,
-  );
+  const windows = embeddedWindows(placed);
   const readPart = pcmReader(part);
   const vectors =
     options.embedder && windows.length > 0
