@@ -74,6 +74,7 @@ export function buildRecording(overrides: Partial<Recording> = {}): Recording {
     speakerUtterances: [],
     selectedSpeaker: null,
     suggestedSpeaker: null,
+    speakersMayBeOne: false,
     analysisEngine: 'test',
     analysisEngineModel: null,
     analysisEngineLabel: 'Test engine',

@@ -222,7 +222,8 @@ async function listen(pcm: PcmFile, options: { diarize: boolean; signal: AbortSi
 export async function analyzeSpeakerOfRecording(
   inputPath: string,
   recording: Pick<RecordingAnalysis, 'words' | 'engine' | 'punctuated'>,
-  speaker: string,
+  /** Null scores every voice's words. */
+  speaker: string | null,
   fillerExceptions: readonly FillerException[] = [],
 ): Promise<SpeechAnalysis> {
   const workDir = await makeWorkDir('speaker');
@@ -230,7 +231,7 @@ export async function analyzeSpeakerOfRecording(
     const pcm = await decodeToPcmFile(inputPath, path.join(workDir, 'audio.pcm'));
     return analyzeSpeech({
       words: recording.words,
-      speaker,
+      ...(speaker === null ? {} : { speaker }),
       punctuated: recording.punctuated,
       voice: await voiceFramesOfPcm(pcm),
       engine: recording.engine,

@@ -201,6 +201,11 @@ export const recordingSchema = z.object({
    * to preselect (null without a profile).
    */
   suggestedSpeaker: z.string().nullable(),
+  /**
+   * While the recording waits for its speaker: whether some of its voices sound alike enough to
+   * be one person, so the page also offers to score them all (`ALL_VOICES`).
+   */
+  speakersMayBeOne: z.boolean(),
   analysisEngine: z.string().nullable(),
   /** The engine's model, for engines with a choice of them (whisper's "base.en"). */
   analysisEngineModel: z.string().nullable(),

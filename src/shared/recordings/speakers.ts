@@ -2,6 +2,16 @@ import { SPEAKER_QUOTE_MAX_CHARS, SPEAKER_SAMPLE_QUOTES } from './limits';
 import type { SpeakerUtterance } from './schemas';
 import { foldUnclearRuns } from './transcript-reliability';
 
+/**
+ * The choice on 'Select Your Voice' that every voice heard is the person's, offered when the
+ * voices sound alike (`Recording.speakersMayBeOne`): the whole recording is then scored.
+ */
+export const ALL_VOICES = 'all';
+
+/** The speaker a choice stores as `selectedSpeaker`: none when every voice is the person's. */
+export const chosenSpeaker = (choice: string): string | null =>
+  choice === ALL_VOICES ? null : choice;
+
 /** One detected speaker as the select-speaker page lists them. */
 export interface SpeakerSummary {
   speaker: string;

@@ -44,7 +44,8 @@ export type SessionEnd =
   | {
       kind: 'speaker';
       recordingId: string;
-      speaker: string;
+      /** The voice chosen, or null when every voice is the person's (`ALL_VOICES`). */
+      speaker: string | null;
       columns: Partial<NewRecording>;
       voice: { signature: number[]; engine: string; sampleText: string } | null;
     };
@@ -107,7 +108,7 @@ async function storeAnalyzed(
  * chosen again (a second tab, a retry, a double click), gets the recording as that choice
  * stored it; another speaker is refused.
  */
-export function chosenBefore(recording: RecordingRow, speaker: string): RecordingRow {
+export function chosenBefore(recording: RecordingRow, speaker: string | null): RecordingRow {
   if (recording.analysisStatus === 'complete' && recording.selectedSpeaker === speaker) {
     return recording;
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingSchema, type Recording } from '@shared/recordings/schemas';
-import { users, voiceProfiles } from '../../db/schema';
+import { ALL_VOICES } from '@shared/recordings/speakers';
+import { recordings, users, voiceProfiles } from '../../db/schema';
 import { errorMessage, postJson } from '../../test/auth-helpers';
 import type { createUser } from '../../test/factories';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
@@ -121,9 +122,11 @@ describe('speaker selection', () => {
     expect(pool.busy).toBe(0);
   }, 240_000);
 
-  it('checks the speaker, the owner and the sign-in', async () => {
+  it('checks the speaker, the owner and the sign-in; every voice can be chosen', async () => {
     const owner = await signedIn();
     const waiting = await uploadDialogue(owner.session);
+    // Two espeak-ng voices far apart: no doubt that they are two people.
+    expect(waiting.speakersMayBeOne).toBe(false);
     expect(await errorMessage(await select(waiting.id, 'Z', owner.session), 400)).toBe(
       'Please choose one of the speakers heard in this recording.',
     );
@@ -132,8 +135,44 @@ describe('speaker selection', () => {
     );
     const stranger = await signedIn();
     expect((await select(waiting.id, 'A', stranger.session)).status).toBe(404);
+    expect((await select(waiting.id, ALL_VOICES, stranger.session)).status).toBe(404);
     expect((await select(waiting.id, 'A')).status).toBe(401);
-  });
+
+    // Voices nearly as alike as one person's sides: the page is told the count is a guess.
+    const along = (axis: number, tilt: number) => {
+      const v = Array.from({ length: 128 }, (_, i) => (i === axis ? 1 : i === 0 ? tilt : 0));
+      const norm = Math.hypot(...v);
+      return v.map((x) => x / norm);
+    };
+    await server.db
+      .update(recordings)
+      .set({ voiceSignatures: { A: along(0, 0), B: along(1, 1.4) } })
+      .where(eq(recordings.id, waiting.id));
+    const detail = recordingSchema.parse(
+      await (
+        await server.request(`/api/recordings/${waiting.id}`, { session: owner.session })
+      ).json(),
+    );
+    expect(detail.speakersMayBeOne).toBe(true);
+
+    // "All of these are me": every word is scored, no one voice is remembered.
+    const all = await select(waiting.id, ALL_VOICES, owner.session);
+    expect(all.status).toBe(200);
+    const scored = recordingSchema.parse(await all.json());
+    expect(scored).toMatchObject({ analysisStatus: 'complete', selectedSpeaker: null });
+    expect(scored.wordCount).toBe(waiting.wordCount);
+    expect(scored.speakersMayBeOne).toBe(false);
+    const [after] = await server.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(after?.totalSessions).toBe(1);
+    const profiles = await server.db
+      .select()
+      .from(voiceProfiles)
+      .where(eq(voiceProfiles.userId, owner.user.id));
+    expect(profiles).toHaveLength(0);
+    // The same choice again answers the result; one voice now is refused.
+    expect((await select(waiting.id, ALL_VOICES, owner.session)).status).toBe(200);
+    expect((await select(waiting.id, 'A', owner.session)).status).toBe(409);
+  }, 240_000);
 
   it('keeps the audio until the speaker is chosen, then deletes it if the user asked', async () => {
     const { session } = await signedIn({ deleteAudioAfterAnalysis: true });

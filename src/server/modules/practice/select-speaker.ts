@@ -1,5 +1,6 @@
 import { keepsMediaAfterAnalysis } from '@shared/recordings/media-retention';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { ALL_VOICES, chosenSpeaker } from '@shared/recordings/speakers';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Services } from '../../services';
@@ -20,7 +21,8 @@ import { chosenBefore, finishSession } from './finish-session';
 
 /**
  * Scores the chosen speaker of a recording with several voices (only that speaker's words are
- * scored), remembers their voice for next time, and finishes the session (finish-session.ts),
+ * scored; every word with `ALL_VOICES`), remembers their voice for next time, and finishes the
+ * session (finish-session.ts),
  * which counts it once however many choices arrive together. The voice is measured from the
  * stored media when it is still there.
  */
@@ -50,10 +52,10 @@ async function readChoice(
   const recording = await findOwnRecording(db, options.user.id, options.recordingId);
   if (!recording) throw notFound('Recording');
   if (recording.analysisStatus !== 'awaiting_speaker') {
-    return { answer: chosenBefore(recording, options.speaker) };
+    return { answer: chosenBefore(recording, chosenSpeaker(options.speaker)) };
   }
   const heard = new Set((recording.speakerUtterances ?? []).map((u) => u.speaker));
-  if (!heard.has(options.speaker)) {
+  if (!heard.has(options.speaker) && options.speaker !== ALL_VOICES) {
     throw new AppError('VALIDATION_FAILED', PRACTICE_MESSAGES.speakerNotHeard);
   }
   return { toScore: recording };
@@ -66,14 +68,15 @@ async function scoreAndFinish(
   recording: RecordingRow,
 ): Promise<RecordingRow> {
   const engine = recording.analysisEngine ?? services.transcriber.name;
+  const speaker = chosenSpeaker(options.speaker);
   let analysis;
   try {
-    analysis = await analyzeSpeaker(db, services, recording, options.speaker, engine);
+    analysis = await analyzeSpeaker(db, services, recording, speaker, engine);
   } catch (error) {
     // A choice that finished meanwhile may have removed the media this one was reading.
     const now = await findOwnRecording(db, options.user.id, recording.id);
     if (now && now.analysisStatus !== 'awaiting_speaker') {
-      return chosenBefore(now, options.speaker);
+      return chosenBefore(now, speaker);
     }
     throw error;
   }
@@ -81,11 +84,12 @@ async function scoreAndFinish(
   // The voice is chosen: the recording is now complete, and its media goes by the one rule.
   const dropMedia =
     !keepsMediaAfterAnalysis(options.user, 'completed') && recording.mediaFilePath !== null;
-  const signature = recording.voiceSignatures?.[options.speaker];
+  // With every voice chosen there is no one voice to remember.
+  const signature = speaker === null ? undefined : recording.voiceSignatures?.[speaker];
   const { recording: finished, finishedNow } = await finishSession(db, services, {
     kind: 'speaker',
     recordingId: recording.id,
-    speaker: options.speaker,
+    speaker,
     columns: {
       ...scoredColumns(analysis),
       ...(dropMedia ? { mediaFilePath: null, mediaSizeBytes: null, mediaMimeType: null } : {}),
@@ -98,12 +102,15 @@ async function scoreAndFinish(
   return finished;
 }
 
-/** The chosen speaker's analysis: from the stored media when kept, else from the words alone. */
+/**
+ * The chosen speaker's analysis (every word's when `speaker` is null): from the stored media
+ * when kept, else from the words alone.
+ */
 async function analyzeSpeaker(
   db: Database,
   services: Services,
   recording: RecordingRow,
-  speaker: string,
+  speaker: string | null,
   engine: string,
 ) {
   const words = (recording.wordTimestamps ?? []).map(transcribedWord);
@@ -122,7 +129,7 @@ async function analyzeSpeaker(
   const fillerMinConfidence = FILLER_MIN_CONFIDENCE_BY_ENGINE[engine];
   return analyzeSpeech({
     words,
-    speaker,
+    ...(speaker === null ? {} : { speaker }),
     punctuated: stored.punctuated,
     engine,
     ...(fillerMinConfidence !== undefined ? { fillerMinConfidence } : {}),

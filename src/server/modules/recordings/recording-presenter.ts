@@ -10,7 +10,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function presentRecording(
   row: RecordingRow,
-  extras: { suggestedSpeaker?: string | null } = {},
+  extras: { suggestedSpeaker?: string | null; speakersMayBeOne?: boolean } = {},
 ): Recording {
   // Words under the engine's own doubtful line are shown as doubtful, never as said.
   const below = doubtfulBelow(row.analysisEngine);
@@ -55,6 +55,7 @@ export function presentRecording(
     speakerUtterances: presentUtterances(row.speakerUtterances ?? [], words, below),
     selectedSpeaker: row.selectedSpeaker,
     suggestedSpeaker: extras.suggestedSpeaker ?? null,
+    speakersMayBeOne: extras.speakersMayBeOne ?? false,
     analysisEngine: row.analysisEngine,
     analysisEngineModel: row.analysisEngineModel,
     analysisEngineLabel: row.analysisEngine

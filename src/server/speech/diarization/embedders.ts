@@ -39,7 +39,29 @@ export interface VoiceEmbedder extends VoiceLines {
  */
 export const XVECTOR_SAME_VOICE = 0.63;
 export const XVECTOR_FURTHER_VOICE = 0.42;
+/**
+ * Voices found apart whose signatures are at least this alike may be one person: the two
+ * people of an AMI meeting measured 0.51-0.62 (one of them 0.62), two people elsewhere
+ * 0.03-0.52, and one voice's two sides 0.65 and more. Between this and XVECTOR_SAME_VOICE the
+ * count is a guess, so "Select Your Voice" also offers "all of these are me" (decision 173).
+ */
+export const XVECTOR_MAYBE_ONE_VOICE = 0.55;
+
+/**
+ * Whether some two of a recording's voices are alike enough to be one person (x-vector
+ * signatures, unit length; signatures of other kinds are never judged so).
+ */
+export function voicesMayBeOne(signatures: Record<string, readonly number[]> | null): boolean {
+  const xvectors = Object.values(signatures ?? {}).filter(
+    (signature) => signature.length === XVECTOR_DIMENSION,
+  );
+  return xvectors.some((a, i) =>
+    xvectors.slice(i + 1).some((b) => dot(a, b) >= XVECTOR_MAYBE_ONE_VOICE),
+  );
+}
 export const MFCC_SAME_VOICE = 0.5;
+/** The length of an x-vector signature (an MFCC one has 24 values). */
+export const XVECTOR_DIMENSION = 128;
 
 /** Windows closer than this are read as one span, so the network sees their context. */
 const SPAN_JOIN_SECONDS = 0.5;

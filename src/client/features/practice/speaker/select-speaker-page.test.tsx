@@ -87,6 +87,31 @@ describe("choosing one's voice", () => {
     expect(screen.getByText('Sounds like you')).toBeInTheDocument();
   });
 
+  it('offers to score every voice only when the voices may be one person', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage({
+      [`GET ${API}`]: { body: { ...AWAITING, speakersMayBeOne: true } },
+      [`POST ${API}/select-speaker`]: { body: buildRecording({ selectedSpeaker: null }) },
+      'GET /api/goals/active': { body: { goal: null } },
+    });
+    const all = await screen.findByRole('radio', { name: 'All of these are me' });
+    expect(document.getElementById(all.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'These voices sound alike',
+    );
+    await user.click(all);
+    await user.click(screen.getByRole('button', { name: /Analyze My Speech/ }));
+    await waitFor(() =>
+      expect(api.callsTo(`POST ${API}/select-speaker`)[0]?.body).toEqual({ speaker: 'all' }),
+    );
+  });
+
+  it('lists only the voices when they are surely different people', async () => {
+    renderPage({ [`GET ${API}`]: { body: AWAITING } });
+    await screen.findByRole('radio', { name: 'Speaker A' });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: 'All of these are me' })).not.toBeInTheDocument();
+  });
+
   it('says the maximum time was reached when the recorder stopped itself', async () => {
     renderPage(
       { [`GET ${API}`]: { body: AWAITING } },

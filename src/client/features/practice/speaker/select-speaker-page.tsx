@@ -122,6 +122,7 @@ function ChooseYourVoice({ id }: { id: string }) {
             suggested={suggestion}
             onSelect={setPicked}
             disabled={mutation.isPending}
+            mayBeOne={query.data?.speakersMayBeOne ?? false}
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button size="lg" onClick={analyze} disabled={!selected || mutation.isPending}>

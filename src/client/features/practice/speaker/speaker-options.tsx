@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Check, Quote } from 'lucide-react';
-import type { SpeakerSummary } from '@shared/recordings/speakers';
+import { Check, Quote, Users } from 'lucide-react';
+import { ALL_VOICES, type SpeakerSummary } from '@shared/recordings/speakers';
 import { QuotedWords } from '@client/components/quoted-words';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
@@ -13,6 +13,8 @@ type SpeakerOptionsProps = {
   suggested: string | null;
   onSelect: (speaker: string) => void;
   disabled: boolean;
+  /** The voices sound alike enough to be one person: offer to score them all (`ALL_VOICES`). */
+  mayBeOne?: boolean;
 };
 
 /**
@@ -25,8 +27,10 @@ export function SpeakerOptions({
   suggested,
   onSelect,
   disabled,
+  mayBeOne = false,
 }: SpeakerOptionsProps) {
   const baseId = useId();
+  const allChecked = selected === ALL_VOICES;
   return (
     <fieldset disabled={disabled} className="grid gap-4">
       <legend className="mb-4 text-lg font-semibold">Which of these voices is yours?</legend>
@@ -95,6 +99,46 @@ export function SpeakerOptions({
             </label>
           );
         })}
+        {mayBeOne ? (
+          <label
+            className={cn(
+              'relative grid cursor-pointer content-start gap-2 rounded-xl border-2 border-dashed bg-surface p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-5 md:col-span-2',
+              allChecked ? 'border-primary bg-primary-soft/50' : 'border-border hover:bg-muted/60',
+            )}
+          >
+            <input
+              type="radio"
+              name="speaker"
+              value={ALL_VOICES}
+              checked={allChecked}
+              onChange={() => onSelect(ALL_VOICES)}
+              aria-label="All of these are me"
+              aria-describedby={`${baseId}-all`}
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+            />
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex items-center gap-2 text-lg font-bold text-ink">
+                <Users className="size-5 text-primary" aria-hidden="true" />
+                All of these are me
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-6 items-center justify-center rounded-full border-2',
+                  allChecked
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border',
+                )}
+              >
+                {allChecked ? <Check className="size-4" /> : null}
+              </span>
+            </div>
+            <p id={`${baseId}-all`} className="text-sm text-muted-foreground">
+              These voices sound alike, so they may all be you: a change of microphone or tone can
+              sound like another person. Choose this to score every word.
+            </p>
+          </label>
+        ) : null}
       </div>
     </fieldset>
   );
