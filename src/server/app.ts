@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -23,7 +24,8 @@ import { describeRoute, documentRoutes } from './http/openapi';
 import { rateLimitPlugin } from './modules/abuse';
 import { LOGIN_COOKIE, loginPlugin } from './modules/auth';
 import { registerDetectorModels } from './http/detector-models';
-import { registerStaticClient } from './http/static-client';
+import { registerSiteFiles } from './http/site-files';
+import { COMPRESSIBLE_TYPES, registerStaticClient } from './http/static-client';
 import { checkDeclaredErrors } from './http/undeclared-errors';
 import { APP_VERSION } from './lib/version';
 import { startTestModeStripe, testModeStripeRoutes } from './dev-services/stripe/test-mode-stripe';
@@ -103,6 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // After the security headers, so its refusals carry them too.
   answerHttpRefusals(app);
+  // Text over 1 KB goes out compressed to a client that asks (decision 175). Built assets are
+  // compressed at build time and served as they are (static-client.ts); media never is.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+  });
   await app.register(fastifyCookie);
   // Before the login is read: a request from another site is refused without a lookup.
   await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
@@ -184,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devToolsEnabled) await app.register(devRoutes, options);
 
   registerDetectorModels(app);
+  registerSiteFiles(app, config.publicUrl);
   await registerStaticClient(app, options.clientDist);
   return app;
 }

@@ -1,20 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { PUBLIC_PAGES } from '@shared/site/public-pages';
 import { errorResponses } from './error-responses';
+import { COMPRESSIBLE_TYPES } from './static-client';
 
 let server: TestServer;
+/** A built script well over the 1 KB worth compressing. */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join(
+  '\n',
+);
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-client-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDist, 'assets'));
   fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDist, 'assets', 'big-5678.js'), BIG_SCRIPT);
+  // As the build leaves it (scripts/precompress.ts): a .br and a .gz beside the file.
+  const big = path.join(clientDist, 'assets', 'big-5678.js');
+  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_SCRIPT));
   server = await startTestServer({
     clientDist,
     extend(app) {
@@ -149,6 +161,56 @@ describe('client hosting', () => {
     const response = await server.request('/assets/app-1234.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression and the files crawlers read', () => {
+  const get = (page: string, encoding: string) =>
+    server.request(page, { headers: { 'accept-encoding': encoding } });
+
+  it('sends a built asset compressed at build time, as the browser asks', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/assets/big-5678.js', encoding);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toBe(BIG_SCRIPT);
+    }
+    const plain = await get('/assets/big-5678.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses JSON over 1 KB, and leaves small answers and media types alone', async () => {
+    const large = await get('/api/docs/json', 'gzip, br');
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect((await large.json()).openapi).toMatch(/^3\./);
+    const small = await get('/api/health', 'gzip, br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(COMPRESSIBLE_TYPES.test('application/json; charset=utf-8')).toBe(true);
+    for (const media of ['audio/wav', 'video/webm', 'audio/mpeg', 'image/png']) {
+      expect(COMPRESSIBLE_TYPES.test(media)).toBe(false);
+    }
+  });
+
+  it('answers /robots.txt and /sitemap.xml as files, never the app', async () => {
+    const robots = await server.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+    expect(text).not.toContain('<');
+
+    const sitemap = await server.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(locs).toEqual([...PUBLIC_PAGES]);
   });
 });
 

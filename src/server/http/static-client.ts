@@ -6,6 +6,9 @@ import type { ErrorResponse } from '@shared/api/health';
 
 export const CLIENT_DIST = path.resolve('dist/client');
 
+/** Responses worth compressing: text of any kind, JSON, scripts and SVG; never media. */
+export const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
 /**
  * Paths that only ever name server routes. When those routes are off (the development
  * helpers away from loopback), they answer 404, never the SPA shell.
@@ -28,6 +31,8 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
