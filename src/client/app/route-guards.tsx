@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { ADMIN_MESSAGES } from '@shared/admin/schemas';
+import { ADMIN_MESSAGES } from '@shared/admin/messages';
 import { isAdmin, isCoach } from '@shared/auth/roles';
 import { PageLoading } from '@client/components/layout/page-loading';
 import { LandingPage } from '@client/features/landing/landing-page';

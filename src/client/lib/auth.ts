@@ -1,18 +1,14 @@
-import { routes } from '@shared/api/contract';
+import { CURRENT_USER_ROUTE } from '@shared/api/contract/current-user';
 import { accountRoleOf, type AccountRole } from '@shared/auth/roles';
 import { hasPremiumAccess } from '@shared/billing/premium';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import {
-  currentUserResponseSchema,
-  type CurrentUserResponse,
-  type PublicUser,
-} from '@shared/auth/user';
+import type { CurrentUserResponse, PublicUser } from '@shared/auth/user';
 import { getQueryFn } from './api';
 import { hasStoredUser, removeStoredUser } from './browser-storage';
 import { QUERY_CACHE } from './query-client';
 
 /** Cache key of GET /api/auth/me; screens invalidate it after account changes. */
-export const CURRENT_USER_QUERY_KEY = routes.currentUser.queryKey();
+export const CURRENT_USER_QUERY_KEY = CURRENT_USER_ROUTE.queryKey();
 
 const GUEST: CurrentUserResponse = { user: null, sessionId: null, isFirstTime: false };
 
@@ -25,10 +21,24 @@ const readCurrentUser = getQueryFn<unknown>({ on401: 'returnNull' });
 export async function fetchCurrentUser(
   context: QueryFunctionContext,
 ): Promise<CurrentUserResponse> {
-  const body = await readCurrentUser(context);
-  const response = body === null ? GUEST : currentUserResponseSchema.parse(body);
+  const response = await readAnswer(await readCurrentUser(context));
   if (!response.user && hasStoredUser()) removeStoredUser();
   return response;
+}
+
+/**
+ * A guest's answer as it is; one with a user, checked against the shared schema, which is
+ * loaded only then: a visitor's first page carries no zod (decision 176), and a signed-in
+ * person's pages load it anyway.
+ */
+async function readAnswer(body: unknown): Promise<CurrentUserResponse> {
+  if (body === null) return GUEST;
+  const answer = body as Partial<CurrentUserResponse>;
+  if (answer.user === null && answer.sessionId === null) {
+    return { ...GUEST, isFirstTime: answer.isFirstTime === true };
+  }
+  const { currentUserResponseSchema } = await import('@shared/auth/user');
+  return currentUserResponseSchema.parse(body);
 }
 
 export type AuthState = {

@@ -1,5 +1,5 @@
 import { QueryClient, timeoutManager } from '@tanstack/react-query';
-import { routes } from '@shared/api/contract';
+import { CURRENT_USER_ROUTE } from '@shared/api/contract/current-user';
 import {
   CURRENT_USER_CACHE_MS,
   PRACTICE_LIMIT_CACHE_MS,
@@ -79,7 +79,7 @@ export function createQueryClient(): QueryClient {
 export const onlyWhen = (enabled: boolean) => (enabled ? {} : ({ enabled: false } as const));
 
 /** GET /api/auth/me's key (auth.ts reads it; named here, as auth.ts imports this file). */
-const CURRENT_USER_KEY = routes.currentUser.queryKey();
+const CURRENT_USER_KEY = CURRENT_USER_ROUTE.queryKey();
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, i) => part === b[i]);
 

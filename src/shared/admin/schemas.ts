@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../auth/limits';
 import { MESSAGES } from '../auth/schemas';
 import { subscriptionStatusSchema, userRoleSchema } from '../auth/user';
+import { ADMIN_MESSAGES } from './messages';
 
-/** Admin endpoints (product rules R2.75, R3.22, R5.9, R5.10 and R7.16). */
-export const ADMIN_MESSAGES = {
-  required: 'Admin access required',
-  signIn: 'Authentication Required',
-  coachName: 'Coach name must be at least 2 characters',
-  userTypeRequired: 'Please select a user type',
-  userType: 'User type must be either basic or premium',
-  coachCreated: (name: string) => `Coach account created for ${name}.`,
-  userCreated: (name: string) => `User account created for ${name}.`,
-} as const;
+export { ADMIN_MESSAGES };
 
 /** Days in the recording chart, and rows in the activity table (product rules R9.12). */
 export const ADMIN_CHART_DAYS = 7;

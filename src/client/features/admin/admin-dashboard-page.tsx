@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { ADMIN_MESSAGES } from '@shared/admin/schemas';
+import { ADMIN_MESSAGES } from '@shared/admin/messages';
 import { PRODUCT_NAME } from '@shared/product';
 import { AccessDeniedPage } from '@client/components/layout/access-denied-page';
 import { PageHeader } from '@client/components/layout/page-container';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shared/admin/schemas';
+import { ADMIN_MESSAGES } from '@shared/admin/messages';
 import { isAdmin } from '@shared/auth/roles';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth';

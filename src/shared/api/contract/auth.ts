@@ -15,16 +15,12 @@ import {
   verifyEmailRequestSchema,
 } from '../../auth/schemas';
 import { currentUserResponseSchema } from '../../auth/user';
-import { defineCachedRoute, defineRoute } from '../route';
+import { defineRoute } from '../route';
+import { CURRENT_USER_ROUTE } from './current-user';
 
 /** Signing up and in, and the account's own settings. */
 export const AUTH_ROUTES = {
-  currentUser: defineCachedRoute({
-    method: 'GET',
-    path: '/api/auth/me',
-    response: currentUserResponseSchema,
-    codes: [],
-  }),
+  currentUser: { ...CURRENT_USER_ROUTE, response: currentUserResponseSchema },
   signUp: defineRoute({
     method: 'POST',
     path: '/api/auth/signup',
