@@ -33,7 +33,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold rather
+          than showing and then being pushed away (layout shift, decision 178). */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {children}
       </main>
       <SiteFooter />

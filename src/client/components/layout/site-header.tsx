@@ -35,7 +35,8 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="flex items-center gap-2">
+        {/* Its own height whatever it holds, so the header does not move when it fills. */}
+        <div className="flex h-12 items-center gap-2">
           {/* A signed-in visitor never sees Login flash. */}
           {isLoading ? (
             HOLD_PLACE
