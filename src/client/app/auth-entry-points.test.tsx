@@ -18,7 +18,8 @@ describe('home page query handling', () => {
       me: GUEST_RESPONSE,
     });
     expect(await signinDialog()).toBeInTheDocument();
-    expect(screen.getByText('Payment Successful!')).toBeInTheDocument();
+    // The toasts' host loads after the first paint (decision 176), and then shows the toast.
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(
       screen.getByText('Please sign in to activate your premium features.'),
     ).toBeInTheDocument();
