@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { voicesMayBeOne } from '../../speech/diarization/embedders';
 import { notFound } from '../../lib/app-error';
 import type { UserRow } from '../auth';
 import { findOwnRecording } from './recording-repository';
@@ -7,16 +6,14 @@ import { findVoiceSignature, nearestSpeaker } from './voice-profile';
 
 /**
  * GET /api/recordings/{id}: one of the user's recordings; one waiting for its speaker to be
- * chosen comes with the speaker whose voice is nearest the user's remembered one, and whether
- * its voices may be one person's.
+ * chosen comes with the speaker whose voice is nearest the user's remembered one.
  */
 export async function getRecording(db: Database, options: { user: UserRow; recordingId: string }) {
   const recording = await findOwnRecording(db, options.user.id, options.recordingId);
   if (!recording) throw notFound('Recording');
-  const awaiting = recording.analysisStatus === 'awaiting_speaker';
-  const suggestedSpeaker = awaiting
-    ? nearestSpeaker(await findVoiceSignature(db, options.user.id), recording.voiceSignatures)
-    : null;
-  const speakersMayBeOne = awaiting && voicesMayBeOne(recording.voiceSignatures);
-  return { recording, suggestedSpeaker, speakersMayBeOne };
+  const suggestedSpeaker =
+    recording.analysisStatus === 'awaiting_speaker'
+      ? nearestSpeaker(await findVoiceSignature(db, options.user.id), recording.voiceSignatures)
+      : null;
+  return { recording, suggestedSpeaker };
 }

@@ -2,6 +2,7 @@ import { visualAnalysisMetadataSchema } from '@shared/body-language/schemas';
 import type { Recording, RecordingSummary } from '@shared/recordings/schemas';
 import { speechEngineLabel } from '@shared/speech/engines';
 import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
+import { voicesMayBeOne } from '../../speech/diarization/embedders';
 import { presentFillers } from './filler-list';
 import { presentUtterances, presentWords, storedAnalysisState } from './present-transcript';
 import type { RecordingRow } from './recording-repository';
@@ -10,7 +11,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function presentRecording(
   row: RecordingRow,
-  extras: { suggestedSpeaker?: string | null; speakersMayBeOne?: boolean } = {},
+  extras: { suggestedSpeaker?: string | null } = {},
 ): Recording {
   // Words under the engine's own doubtful line are shown as doubtful, never as said.
   const below = doubtfulBelow(row.analysisEngine);
@@ -55,7 +56,8 @@ export function presentRecording(
     speakerUtterances: presentUtterances(row.speakerUtterances ?? [], words, below),
     selectedSpeaker: row.selectedSpeaker,
     suggestedSpeaker: extras.suggestedSpeaker ?? null,
-    speakersMayBeOne: extras.speakersMayBeOne ?? false,
+    speakersMayBeOne:
+      row.analysisStatus === 'awaiting_speaker' && voicesMayBeOne(row.voiceSignatures),
     analysisEngine: row.analysisEngine,
     analysisEngineModel: row.analysisEngineModel,
     analysisEngineLabel: row.analysisEngine

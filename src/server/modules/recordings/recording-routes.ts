@@ -48,11 +48,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     },
     async (request) => {
       const user = await requireUser(request, db);
-      const { recording, suggestedSpeaker, speakersMayBeOne } = await getRecording(db, {
+      const { recording, suggestedSpeaker } = await getRecording(db, {
         user,
         recordingId: request.params.id,
       });
-      return presentRecording(recording, { suggestedSpeaker, speakersMayBeOne });
+      return presentRecording(recording, { suggestedSpeaker });
     },
   );
 
