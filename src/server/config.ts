@@ -87,8 +87,12 @@ const envFields = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Addresses objects as endpoint/bucket/key rather than bucket.endpoint/key (MinIO, Ceph). */
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
-  /** Recordings up to this length are analysed in the request; longer ones become jobs. */
-  TRANSCRIBE_SYNC_MAX_SECONDS: z.coerce.number().min(0).default(300),
+  /**
+   * Recordings up to this length are analysed in the request, a few seconds of work with the
+   * spec's simulated progress; longer ones become jobs whose progress follows the work
+   * (decision 179).
+   */
+  TRANSCRIBE_SYNC_MAX_SECONDS: z.coerce.number().min(0).default(30),
   /**
    * Analyses one process runs at once, in requests and jobs together (decision 165). Each
    * transcribes with a process per core, so by default half the cores, at least one.

@@ -51,7 +51,7 @@ export const fillerOptions = (engine: string) => {
   return fillerMinConfidence !== undefined ? { fillerMinConfidence } : {};
 };
 
-export type AnalysisStep = 'decoding' | 'transcribing' | 'measuring';
+export type AnalysisStep = 'decoding' | 'transcribing' | 'speakers' | 'measuring';
 
 /**
  * A recording with nothing above the silence line, or no samples at all, is the no-words
@@ -81,7 +81,8 @@ export function silentRecording(
 
 export interface AnalyzeOptions {
   transcriber: Transcriber;
-  onProgress?: (step: AnalysisStep, fraction: number) => void;
+  /** `next`, when known, is the fraction the step's next call will give. */
+  onProgress?: (step: AnalysisStep, fraction: number, next?: number) => void;
   signal?: AbortSignal;
   /** A finished transcription from an earlier, interrupted run: transcribing is skipped. */
   transcription?: TranscriptionResult;
@@ -117,13 +118,20 @@ export async function analyzeRecording(
       if (silent) return silent;
       throw error;
     }
+    options.onProgress?.('decoding', 1);
     options.onProgress?.('transcribing', 0);
     // Listening to the voice does not need the words: it runs while they are transcribed,
     // using the core the transcriber leaves idle between and after its chunks.
     const { labelsSpeakers, writesDisfluencies } = capabilitiesOf(options.transcriber);
     const stop = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-    const heard = holdingACore(() => listen(pcm, { diarize: !labelsSpeakers, signal }));
+    const heard = holdingACore(() =>
+      listen(pcm, {
+        diarize: !labelsSpeakers,
+        signal,
+        onProgress: (fraction, next) => options.onProgress?.('speakers', fraction, next),
+      }),
+    );
     listening = heard;
     const transcribing = transcribe(pcm, { ...options, signal });
     // Neither may reject unheard while the other is awaited.
@@ -191,7 +199,7 @@ const capabilitiesOf = (transcriber: Transcriber) => ({
 function transcribe(pcm: PcmFile, options: AnalyzeOptions): Promise<TranscriptionResult> {
   if (options.transcription) return Promise.resolve(options.transcription);
   return options.transcriber.transcribe(pcm, {
-    onProgress: (fraction) => options.onProgress?.('transcribing', fraction),
+    onProgress: (fraction, next) => options.onProgress?.('transcribing', fraction, next),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.doneChunks ? { doneChunks: options.doneChunks } : {}),
     ...(options.onChunk ? { onChunk: options.onChunk } : {}),
@@ -203,14 +211,35 @@ function transcribe(pcm: PcmFile, options: AnalyzeOptions): Promise<Transcriptio
  * transcriber uses, run once), pitch and loudness, and who spoke when. Each reads the decoded
  * file a block or window at a time, so memory does not grow with length.
  */
-async function listen(pcm: PcmFile, options: { diarize: boolean; signal: AbortSignal }) {
+/**
+ * Rough shares of the listening step's work, for its progress: speech found, then the voice's
+ * frames; the voices' windows, reported as they are embedded, are the rest.
+ */
+const LISTEN_SHARE = { speech: 0.15, frames: 0.35 } as const;
+
+async function listen(
+  pcm: PcmFile,
+  options: {
+    diarize: boolean;
+    signal: AbortSignal;
+    onProgress: (fraction: number, next?: number) => void;
+  },
+) {
+  const done = LISTEN_SHARE.speech + LISTEN_SHARE.frames;
+  options.onProgress(0, LISTEN_SHARE.speech);
   const speechSegments = await detectSpeech(pcm);
   options.signal.throwIfAborted();
+  options.onProgress(LISTEN_SHARE.speech, done);
   const frames = await voiceFramesOfPcm(pcm);
   options.signal.throwIfAborted();
+  options.onProgress(done);
   const diarization = options.diarize
-    ? await diarize(pcmReader(pcm), pcm.sampleRate, speechSegments, { pitch: frames.pitch })
+    ? await diarize(pcmReader(pcm), pcm.sampleRate, speechSegments, {
+        pitch: frames.pitch,
+        onProgress: (fraction) => options.onProgress(done + (1 - done) * fraction),
+      })
     : null;
+  options.onProgress(1);
   return { speechSegments, frames, diarization };
 }
 

@@ -2,8 +2,11 @@ import type { PcmFile } from './decode';
 import type { TranscribedWord, TranscriberCapability, TranscriptionResult } from './types';
 
 export interface TranscribeOptions {
-  /** Called with 0-1 as chunks finish, for progress bars on long recordings. */
-  onProgress?: (fraction: number) => void;
+  /**
+   * Called with 0-1 as chunks finish, for progress bars on long recordings; `next`, when the
+   * engine knows it, is the fraction its next call will give (the end of the chunk under way).
+   */
+  onProgress?: (fraction: number, next?: number) => void;
   signal?: AbortSignal;
   /**
    * Chunk checkpoints, for engines that transcribe in chunks: words of chunks done in an

@@ -227,7 +227,7 @@ describe('uploads', () => {
     });
   });
 
-  it('follows a long analysis job to its results, showing its step', async () => {
+  it('follows a long analysis job to its results, showing its step and the time left', async () => {
     let polls = 0;
     const { api } = renderPractice({
       reply: () => ({ status: 202, body: buildJobReply() }),
@@ -237,7 +237,11 @@ describe('uploads', () => {
           return {
             body:
               polls < 2
-                ? buildJobStatus({ progress: 40, currentStep: 'Transcribing audio' })
+                ? buildJobStatus({
+                    progress: 40,
+                    currentStep: 'Transcribing your speech: 1:10 of 3:00',
+                    estimatedWaitTime: 130,
+                  })
                 : buildJobStatus({ status: 'completed', progress: 100, result: buildRecording() }),
           };
         },
@@ -249,7 +253,8 @@ describe('uploads', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { name: 'Analyzing Your Speech...' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByText('Transcribing audio')).toBeInTheDocument();
+    expect(screen.getByText('Transcribing your speech: 1:10 of 3:00')).toBeInTheDocument();
+    expect(screen.getByText('40% complete · about 2 minutes left')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
       'aria-valuenow',
       '40',

@@ -131,6 +131,8 @@ export const jobs = pgTable(
     errorMessage: text('error_message'),
     practicePrompt: text('practice_prompt'),
     estimatedDuration: real('estimated_duration'),
+    /** Seconds left as the running analysis last measured them (job-progress.ts). */
+    secondsLeft: integer('seconds_left'),
     retryCount: integer('retry_count').notNull().default(0),
     maxRetries: integer('max_retries').notNull().default(3),
     notificationEmail: text('notification_email'),

@@ -82,6 +82,13 @@ describe('long recordings run as jobs', () => {
     const seen = await pollJob(server, reply.jobId, session);
     const progress = seen.map((s) => s.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // While it runs it says which step, and how long is left.
+    for (const running of seen.filter((s) => s.status === 'processing')) {
+      expect(running.currentStep).toMatch(
+        /^(Preparing|Reading your recording|Transcribing your speech: \d+:\d\d of \d+:\d\d|Telling voices apart|Measuring pace, fillers, clarity and confidence)$/,
+      );
+      expect(running.estimatedWaitTime).toBeGreaterThan(0);
+    }
     const done = seen.at(-1);
     expect(done?.status).toBe('completed');
     expect(done?.progress).toBe(100);

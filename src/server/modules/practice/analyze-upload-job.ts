@@ -13,7 +13,7 @@ import type { TranscribedWord, TranscriptionResult } from '../../speech/types';
 import { findUserById } from '../auth';
 import { recordingColumns } from './analysis-columns';
 import { finishSession } from './finish-session';
-import { type JobStep, STEP_LABEL, progressAt, throttle } from './job-progress';
+import { type JobStep, createProgressTracker, throttle } from './job-progress';
 import { type JobRow, findJob, updateJob } from './job-repository';
 import { measureBodyLanguage } from './measure-body-language';
 import { releasePracticeSession } from './practice-limit';
@@ -188,26 +188,36 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
   });
 
   const withVideo = framesPending(checkpoint);
-  let progress = job.progress;
-  let step: JobStep = 'decoding';
+  const saved = job.transcriptData as TranscriptionResult | null;
+  const tracker = createProgressTracker({
+    mediaSeconds: job.estimatedDuration ?? 0,
+    transcribed: Boolean(saved?.words),
+    withVideo,
+    fromPercent: job.progress,
+  });
+  const whereItStands = () => {
+    const now = tracker.snapshot();
+    return { progress: now.percent, currentStep: now.label, secondsLeft: now.secondsLeft };
+  };
   const writeProgress = throttle(async () => {
     await updateJob(db, job.id, {
-      progress,
-      currentStep: STEP_LABEL[step],
+      ...whereItStands(),
       checkpointData: checkpoint,
       lastCheckpointAt: new Date(),
     });
   });
-  const advance = (current: JobStep, fraction: number) => {
-    step = current;
-    // Never backwards, whatever a resumed run reports.
-    progress = Math.max(progress, progressAt(current, fraction, withVideo));
+  const advance = (step: JobStep, fraction: number, next?: number) => {
+    tracker.report(step, fraction, next);
     void writeProgress();
   };
 
-  // While this run works, it says so: a retry started meanwhile waits for it (afterEarlierRun).
+  // While this run works, it says so (a retry started meanwhile waits for it:
+  // afterEarlierRun), and says where it stands, reports or not: the bar never sits still.
+  let beat: Promise<unknown> = Promise.resolve();
   const heartbeat = setInterval(() => {
-    void updateJob(db, job.id, { lastCheckpointAt: new Date() }).catch(() => {});
+    beat = updateJob(db, job.id, { ...whereItStands(), lastCheckpointAt: new Date() }).catch(
+      () => {},
+    );
   }, JOB_HEARTBEAT_MS);
   heartbeat.unref();
   const workDir = await makeWorkDir('job');
@@ -215,7 +225,6 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     const input = path.join(workDir, 'input');
     if (!job.filePath) throw new AppError('BAD_REQUEST', 'The uploaded file is missing.');
     await services.media.copyToFile(job.filePath, input);
-    const saved = job.transcriptData as TranscriptionResult | null;
     const result = await runAnalysis(input, {
       transcriber: services.transcriber,
       fillerExceptions: await listFillerExceptionRules(db, job.userId),
@@ -246,6 +255,9 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
       else checkpoint.bodyLanguageFailure = outcome.failed;
     }
     await writeProgress(true);
+    // No beat may land on the row after it says the job is complete.
+    clearInterval(heartbeat);
+    await beat;
 
     const user = await findUserById(db, job.userId);
     const columns = recordingColumns(result);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { progressAt } from './job-progress';
 import { estimateWaitSeconds, expireSecondsFor } from './job-timing';
 
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -19,11 +18,5 @@ describe('job timing with a video to read', () => {
     expect(estimateWaitSeconds(180, 0, true)).toBeGreaterThan(estimateWaitSeconds(180, 0));
     expect(estimateWaitSeconds(180, 50, true)).toBeLessThan(estimateWaitSeconds(180, 0, true));
     expect(estimateWaitSeconds(180, 100, true)).toBe(0);
-  });
-
-  it('leaves the body-language step the larger share of the progress bar', () => {
-    expect(progressAt('measuring', 1, true)).toBe(progressAt('bodyLanguage', 0, true));
-    expect(progressAt('bodyLanguage', 1, true)).toBe(99);
-    expect(progressAt('measuring', 1, false)).toBe(99);
   });
 });

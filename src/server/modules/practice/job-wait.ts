@@ -10,8 +10,21 @@ export interface JobWait {
   estimatedWaitTime: number;
 }
 
-const ownSeconds = (job: JobRow) =>
-  estimateWaitSeconds(job.estimatedDuration ?? 0, job.progress, analyzesVideo(job.checkpointData));
+/**
+ * A job's own time left: as its running analysis last measured it, less the time since
+ * (job-progress.ts); before it runs, the estimate from its length.
+ */
+function ownSeconds(job: JobRow, now = Date.now()): number {
+  if (job.status === 'processing' && job.secondsLeft !== null && job.lastCheckpointAt) {
+    const since = (now - job.lastCheckpointAt.getTime()) / 1000;
+    return Math.max(1, Math.ceil(job.secondsLeft - Math.max(0, since)));
+  }
+  return estimateWaitSeconds(
+    job.estimatedDuration ?? 0,
+    job.progress,
+    analyzesVideo(job.checkpointData),
+  );
+}
 
 /**
  * The time left for `job`: its own analysis, and while it waits for a slot, the analyses that

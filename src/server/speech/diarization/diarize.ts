@@ -385,6 +385,8 @@ export async function diarize(
     embedder?: VoiceEmbedder;
     /** Pitch frames of the recording (the analysis has them already): a second opinion. */
     pitch?: readonly PitchSample[];
+    /** Hears the share of the voices' windows embedded, 0-1 (most of the work). */
+    onProgress?: (fraction: number) => void;
   } = {},
 ): Promise<Diarization> {
   const spans = splitIntoWindows(segments);
@@ -402,7 +404,7 @@ export async function diarize(
   const embedded =
     !embedder || speech < DIARIZATION_MIN_SPEECH_SECONDS || candidates.length === 0
       ? []
-      : await embedder.embed(read, sampleRate, wanted);
+      : await embedder.embed(read, sampleRate, wanted, options.onProgress);
   const longEmbeddings = new Map<number, Float32Array>();
   const shortEmbeddings = new Map<number, Float32Array>();
   wanted.forEach((span, i) => {

@@ -21,10 +21,12 @@ export interface VoiceLines {
 
 export interface VoiceEmbedder extends VoiceLines {
   kind: 'xvector' | 'mfcc';
+  /** `onProgress` hears the share of the windows embedded, 0-1, as the work goes. */
   embed(
     read: ReadSamples,
     sampleRate: number,
     windows: readonly TimeSpan[],
+    onProgress?: (fraction: number) => void,
   ): Promise<Array<Float32Array | null>>;
 }
 
@@ -80,7 +82,7 @@ export function xvectorEmbedder(model: XvectorModel): VoiceEmbedder {
     kind: 'xvector',
     sameVoice: XVECTOR_SAME_VOICE,
     furtherVoice: XVECTOR_FURTHER_VOICE,
-    async embed(read, sampleRate, windows) {
+    async embed(read, sampleRate, windows, onProgress) {
       const out: Array<Float32Array | null> = windows.map(() => null);
       let first = 0;
       while (first < windows.length) {
@@ -108,6 +110,7 @@ export function xvectorEmbedder(model: XvectorModel): VoiceEmbedder {
         const embeddings = await embedSpan(model, samples, sampleRate, ranges);
         embeddings.forEach((e, i) => (out[first + i] = e));
         first = last + 1;
+        onProgress?.(first / windows.length);
       }
       return out;
     },
@@ -130,9 +133,10 @@ export function mfccEmbedder(): VoiceEmbedder {
     kind: 'mfcc',
     sameVoice: MFCC_SAME_VOICE,
     furtherVoice: MFCC_SAME_VOICE,
-    async embed(read, sampleRate, windows) {
+    async embed(read, sampleRate, windows, onProgress) {
       const raw: Array<number[] | null> = [];
       for (const window of windows) {
+        if (raw.length % 50 === 0) onProgress?.(raw.length / windows.length);
         const slice = await read(window);
         const frames = mfcc(slice, sampleRate);
         if (frames.length === 0) {

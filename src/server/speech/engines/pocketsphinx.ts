@@ -104,6 +104,7 @@ export function createPocketsphinxTranscriber(
       const chunks = planChunks(speechSegments, pcm.durationSeconds);
       const workDir = await makeWorkDir('sphinx');
       let done = 0;
+      transcribeOptions.onProgress?.(0, 1 / Math.max(1, chunks.length));
       try {
         // Longest chunks first, so the last chunk to finish is a short one and cores idle less.
         const order = chunks
@@ -116,7 +117,7 @@ export function createPocketsphinxTranscriber(
           if (saved) {
             perChunk[index] = saved;
             done += 1;
-            transcribeOptions.onProgress?.(done / chunks.length);
+            transcribeOptions.onProgress?.(done / chunks.length, (done + 1) / chunks.length);
             return;
           }
           const slice = await writeWavSlice(

@@ -175,6 +175,9 @@ export function createWhisperTranscriber(options: {
       const speechSeconds = chunks.reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
       let doneSeconds = 0;
       const words: TranscribedWord[] = [];
+      const share = (chunk: AudioChunk | undefined) =>
+        chunk ? (chunk.end - chunk.start) / speechSeconds : 0;
+      if (chunks.length > 0) onProgress?.(0, share(chunks[0]));
       try {
         for (const [index, chunk] of chunks.entries()) {
           const piece = pieces[index]!;
@@ -183,7 +186,8 @@ export function createWhisperTranscriber(options: {
           if (!piece.saved) await onChunk?.(chunkKey(chunk), chunkWords);
           words.push(...chunkWords);
           doneSeconds += chunk.end - chunk.start;
-          onProgress?.(index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds);
+          const fraction = index === chunks.length - 1 ? 1 : doneSeconds / speechSeconds;
+          onProgress?.(fraction, fraction + share(chunks[index + 1]));
         }
       } finally {
         stop.abort(new Error('the transcription ended'));

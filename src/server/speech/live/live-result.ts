@@ -28,9 +28,10 @@ export function partsEmbedder(parts: readonly LivePart[], base: VoiceEmbedder): 
     kind: base.kind,
     sameVoice: base.sameVoice,
     furtherVoice: base.furtherVoice,
-    async embed(read, sampleRate, windows) {
+    async embed(read, sampleRate, windows, onProgress) {
       const missing = windows.filter((window) => !known.has(windowKey(window)));
-      const computed = missing.length > 0 ? await base.embed(read, sampleRate, missing) : [];
+      const computed =
+        missing.length > 0 ? await base.embed(read, sampleRate, missing, onProgress) : [];
       missing.forEach((window, index) => {
         const vector = computed[index];
         if (vector) known.set(windowKey(window), vector);

@@ -11,8 +11,16 @@ import { useFocusOnMount } from '../use-focus-on-mount';
 import type { AnalysisState } from './analysis-state';
 
 function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 50) return 'less than a minute';
+  const minutes = Math.round(seconds / 60);
   return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** The card's title: what is happening now, never 'Analyzing' while the file is still going up. */
+function headingFor(state: AnalysisState, stopped: string | undefined): string {
+  if (stopped === 'paused') return 'Upload Paused';
+  if (stopped === 'interrupted') return 'Upload Interrupted';
+  return state.phase === 'uploading' ? 'Uploading Your Recording...' : 'Analyzing Your Speech...';
 }
 
 /** A job waiting for a free slot: its place in the queue, 1 being next. */
@@ -28,7 +36,10 @@ type ProcessingCardProps = {
   upload?: ResumableUploadControls | null;
 };
 
-/** 'Analyzing Your Speech...': the upload, then the analysis, each with its progress. */
+/**
+ * The upload, then 'Analyzing Your Speech...' (the spec's title) with the analysis's progress:
+ * the step under way and, for a job, the time left as the server last measured it.
+ */
 export function ProcessingCard({ state, upload }: ProcessingCardProps) {
   const uploading = state.phase === 'uploading';
   const resumable = uploading && upload ? upload : null;
@@ -52,7 +63,7 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight text-ink outline-none"
           >
-            Analyzing Your Speech...
+            {headingFor(state, stopped)}
           </h2>
           <p className="text-muted-foreground" aria-live="polite">
             {resumable
@@ -73,7 +84,12 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
           ) : (
             <>
               <Progress value={state.progress} label="Analysis progress" />
-              <p className="text-sm text-muted-foreground">{state.progress}% complete</p>
+              <p className="text-sm text-muted-foreground">
+                {state.progress}% complete
+                {state.estimatedWaitSeconds && !state.queuePosition
+                  ? ` · ${waitText(state.estimatedWaitSeconds)} left`
+                  : ''}
+              </p>
             </>
           )}
         </div>
@@ -87,8 +103,7 @@ export function ProcessingCard({ state, upload }: ProcessingCardProps) {
           </p>
         ) : state.estimatedWaitSeconds ? (
           <p className="max-w-md text-sm text-muted-foreground">
-            Long recordings take a while: this one should be ready in{' '}
-            {waitText(state.estimatedWaitSeconds)}. You can keep this page open.
+            You can keep this page open, or come back later: your results will be in History.
           </p>
         ) : null}
       </CardContent>
