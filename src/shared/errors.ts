@@ -154,6 +154,11 @@ export const ERROR_CATALOGUE = {
     status: 422,
     meaning: 'Under `minSeconds` of audio: nothing is stored or counted.',
   },
+  NO_SPEECH_DETECTED: {
+    status: 422,
+    meaning:
+      'No speech to score (silence, only music or noise, no word heard): nothing is stored, and the practice session or attempt is given back; `reason` is `silence`, `no_speech` or null.',
+  },
   RANGE_NOT_SATISFIABLE: {
     status: 416,
     meaning: "A byte range outside the recording's media.",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRACTICE_MESSAGES } from './messages';
 import {
   APPROXIMATE_TRANSCRIPT_SCORE_CAP,
   type TranscriptReliability,
@@ -45,6 +46,18 @@ export const AUDIO_ISSUE_MESSAGES: Record<AudioIssue, { title: string; detail: s
       'The recording is clear, but the speech engine recognised almost none of the words. Cadence analyses speech in English: if you spoke another language, the transcript and the word counts do not apply, and the scores rest on your voice alone (pauses, pitch and volume). If you spoke English, try again a little slower and closer to the microphone.',
   },
 };
+
+/**
+ * What a person reads when nothing in a recording could be scored (decision 180): why, what
+ * to do, and that it used no practice session. `issue` is null when no word was heard in
+ * sound that was neither silent nor only noise.
+ */
+export function noSpeechMessage(issue: UnscorableAudioIssue | null): string {
+  const why = issue
+    ? `${AUDIO_ISSUE_MESSAGES[issue].title}. ${AUDIO_ISSUE_MESSAGES[issue].detail}`
+    : PRACTICE_MESSAGES.noWords;
+  return `${why} It did not use a practice session.`;
+}
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -255,6 +255,8 @@ export type AsyncJobReply = z.infer<typeof asyncJobReplySchema>;
 export const jobStatusSchema = asyncJobReplySchema.extend({
   result: recordingSchema.nullable(),
   error: z.string().nullable(),
+  /** Why a failed job failed, when the file was the reason (NO_SPEECH_DETECTED, BAD_REQUEST...). */
+  errorCode: z.string().nullish(),
   recordingId: z.string().uuid().nullable(),
 });
 export type JobStatusReply = z.infer<typeof jobStatusSchema>;

@@ -32,6 +32,8 @@ const fallbackToAudio = 'This session will record audio only.';
 
 export const PRACTICE_TOASTS = {
   recordingErrorTitle: 'Recording Error',
+  /** Our wording: nothing in the recording could be scored (decision 180). */
+  noSpeechTitle: 'No Speech Heard',
   recordingFailedTitle: 'Recording Failed',
   videoUnsupported: {
     title: 'Video recording not supported',

@@ -1,3 +1,4 @@
+import { noSpeechMessage } from '@shared/recordings/audio-issues';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -321,6 +322,37 @@ describe('uploads', () => {
     expect(screen.getByRole('heading', { name: 'Recording Error' })).toBeInTheDocument();
     expect(screen.getAllByText('The audio could not be decoded.').length).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['inline', { status: 422, body: { code: 'NO_SPEECH_DETECTED', reason: 'silence' } }],
+    ['from a job', { status: 202, body: buildJobReply() }],
+  ] as const)(
+    'says no speech was heard, why and what to do, with no results (%s)',
+    async (_how, answer) => {
+      const message = noSpeechMessage('silence');
+      renderPractice({
+        reply: () =>
+          answer.status === 422 ? { ...answer, body: { ...answer.body, message } } : answer,
+        routes: {
+          [`GET /api/jobs/${JOB_ID}`]: {
+            body: buildJobStatus({
+              status: 'failed',
+              error: message,
+              errorCode: 'NO_SPEECH_DETECTED',
+            }),
+          },
+        },
+      });
+      await screen.findByText(TODAY.promptText);
+      chooseFile(audioFile());
+      expect(
+        await screen.findByRole('heading', { name: 'No Speech Heard' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/Complete!/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Successfully transcribed/)).not.toBeInTheDocument();
+    },
+  );
 
   it("shows a recording that is too long with the server's minutes", async () => {
     renderPractice({

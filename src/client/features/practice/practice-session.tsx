@@ -15,6 +15,7 @@ import { finishUnfinished, sendLiveRecording } from './live/send-live-recording'
 import { UnfinishedRecordingCard } from './live/unfinished-recording-card';
 import { PRACTICE_TOASTS } from './practice-notices';
 import { PracticeSetup } from './practice-setup';
+import { errorTitle } from './processing/analysis-rules';
 import { ProcessingCard } from './processing/processing-card';
 import { useAnalysis } from './processing/use-analysis';
 import {
@@ -211,7 +212,11 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
       {stage === 'results' && state.result ? (
         <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />
       ) : stage === 'error' && error ? (
-        <RecordingErrorCard message={error} onRetry={reset} />
+        <RecordingErrorCard
+          message={error}
+          onRetry={reset}
+          title={errorTitle(state.phase === 'error' ? state.errorCode : null)}
+        />
       ) : stage === 'processing' ? (
         <ProcessingCard
           state={state}

@@ -129,6 +129,8 @@ export const jobs = pgTable(
     currentStep: text('current_step'),
     recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
     errorMessage: text('error_message'),
+    /** The error's code when the file was the reason it failed (shared/errors.ts). */
+    errorCode: text('error_code'),
     practicePrompt: text('practice_prompt'),
     estimatedDuration: real('estimated_duration'),
     /** Seconds left as the running analysis last measured them (job-progress.ts). */

@@ -382,8 +382,8 @@ describe('assignments: a coach sets one, the client submits', () => {
       assignmentBody([client.user.id], { maxAttempts: 1 }),
     );
     const silent = await submit(client.session, silence, made.id);
-    expect(silent.status, await silent.clone().text()).toBe(200);
-    expect(recordingSchema.parse(await silent.json()).noWordsDetected).toBe(true);
+    expect(silent.status, await silent.clone().text()).toBe(422);
+    expect(await silent.json()).toMatchObject({ code: 'NO_SPEECH_DETECTED', reason: 'silence' });
     expect((await detail(owner.session, made.id)).clients[0]).toMatchObject({
       status: 'not_started',
       attemptsUsed: 0,

@@ -10,13 +10,14 @@ import {
   practiceLimitSchema,
   type JobStatusReply,
 } from '@shared/recordings/schemas';
+import { noSpeechMessage } from '@shared/recordings/audio-issues';
 import { jobs } from '../../db/schema';
 import { JOB_SILENT_MS, analyzeUploadJob } from './analyze-upload-job';
 import { createJob, findJob } from './job-repository';
 import { latestMail } from '../../test/auth-helpers';
 import { signedInUser, transcribeForm, wavUpload } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { espeak, tempDir } from '../../speech/test/fixtures';
+import { espeak, ffmpeg, tempDir } from '../../speech/test/fixtures';
 
 const dir = tempDir('jobs-api');
 let speechWav: Buffer;
@@ -144,6 +145,30 @@ describe('long recordings run as jobs', () => {
     const [row] = await server.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(row?.processingAttempts).toBe(1);
     // A failed upload does not use up a practice session.
+    const limit = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(limit.practiceCount).toBe(0);
+  });
+
+  it('fails with the reason, storing nothing and giving the session back, when no one speaks', async () => {
+    const { session } = await signedIn(server);
+    const silence = path.join(dir, 'silence-40.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '40', silence);
+    const response = await server.request('/api/transcribe', {
+      method: 'POST',
+      session,
+      body: form(fs.readFileSync(silence)),
+    });
+    const { jobId } = asyncJobReplySchema.parse(await response.json());
+    const done = (await pollJob(server, jobId, session)).at(-1);
+    expect(done).toMatchObject({
+      status: 'failed',
+      error: noSpeechMessage('silence'),
+      result: null,
+    });
+    const list = await (await server.request('/api/recordings', { session })).json();
+    expect(list).toEqual([]);
     const limit = practiceLimitSchema.parse(
       await (await server.request('/api/user/practice-limit', { session })).json(),
     );

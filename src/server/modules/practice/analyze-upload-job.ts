@@ -305,7 +305,12 @@ async function analyzeJob(job: JobRow, { db, services, attempt }: JobContext) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof AppError) {
       // The file itself is the problem: retrying cannot help.
-      await updateJob(db, job.id, { status: 'failed', errorMessage: message, canResume: false });
+      await updateJob(db, job.id, {
+        status: 'failed',
+        errorMessage: message,
+        errorCode: error.code,
+        canResume: false,
+      });
       // Nothing was analysed (not audio, too short): it does not use up a session.
       await releasePracticeSession(db, { jobId: job.id });
       if (job.filePath) await services.media.remove(job.filePath);

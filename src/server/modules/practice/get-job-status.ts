@@ -31,6 +31,7 @@ export async function getJobStatus(
       job.status === 'failed' || job.status === 'dead_letter'
         ? (job.errorMessage ?? 'Job processing failed')
         : null,
+    errorCode: job.status === 'failed' ? job.errorCode : null,
     recordingId: job.recordingId,
   };
 }

@@ -1,3 +1,8 @@
+import {
+  type UnscorableAudioIssue,
+  isUnscorable,
+  noSpeechMessage,
+} from '@shared/recordings/audio-issues';
 import { MIN_RECORDING_SECONDS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { type RecordingAnalysis, analyzeRecording } from '../../speech/analyze-recording';
@@ -14,6 +19,16 @@ export const recordingTooShort = () =>
   });
 
 /**
+ * 422 NO_SPEECH_DETECTED (decision 180): nothing to score, so nothing is stored and the
+ * session is given back; the message says why and what to do.
+ */
+export function noSpeechDetected(result: RecordingAnalysis): AppError {
+  const issue = result.analysis.audioIssue;
+  const reason: UnscorableAudioIssue | null = isUnscorable(issue) ? issue : null;
+  return new AppError('NO_SPEECH_DETECTED', noSpeechMessage(reason), { reason });
+}
+
+/**
  * What a decoding failure means to the person: a file that is not audio is a 400 with a
  * message they can act on; anything else (ffmpeg missing, a bug) stays our error.
  */
@@ -23,11 +38,11 @@ export function undecodable(error: unknown): unknown {
 }
 
 /**
- * The analysis of one stored upload, as the product needs it: a recording with nothing to
- * hear (silent, empty, music or noise, speech not recognised) is a no-words result that says
- * why (the analysis decides it); audio under MIN_RECORDING_SECONDS is refused with
- * RECORDING_TOO_SHORT; a file that is not audio at all is a 400 with a message the person
- * can act on.
+ * The analysis of one stored upload, as the product needs it: audio under
+ * MIN_RECORDING_SECONDS is refused with RECORDING_TOO_SHORT; a recording with nothing to score
+ * (silent, empty, music or noise, no word heard; the analysis decides it) with
+ * NO_SPEECH_DETECTED, which says why; a file that is not audio at all is a 400 with a message
+ * the person can act on. None of them uses a practice session.
  */
 export async function runAnalysis(
   file: string,
@@ -44,5 +59,6 @@ export async function runAnalysis(
   if (result.durationSeconds > 0 && result.durationSeconds < MIN_RECORDING_SECONDS) {
     throw recordingTooShort();
   }
+  if (result.analysis.noWordsDetected) throw noSpeechDetected(result);
   return result;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
+import { noSpeechMessage } from '@shared/recordings/audio-issues';
 import {
   practiceLimitSchema,
   recordingListSchema,
@@ -146,25 +147,38 @@ describe('POST /api/transcribe', () => {
     expect(user?.totalSessions).toBe(1);
   });
 
-  it('gives a silent recording the no-words result (product rules R10.7)', async () => {
+  it('refuses a recording with no speech to score (422 NO_SPEECH_DETECTED), storing and counting nothing', async () => {
     const { session } = await signedIn();
     const silence = path.join(dir, 'silence.wav');
-    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3', silence);
-    const response = await transcribe(
-      form(wavFile(fs.readFileSync(silence)), { duration: '3' }),
-      session,
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '20', silence);
+    const tone = path.join(dir, 'tone.wav');
+    ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=16000', '-t', '8', tone);
+    for (const [file, reason] of [
+      [silence, 'silence'],
+      [tone, 'no_speech'],
+    ] as const) {
+      const response = await transcribe(
+        form(wavFile(fs.readFileSync(file)), { duration: '20' }),
+        session,
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        code: 'NO_SPEECH_DETECTED',
+        message: noSpeechMessage(reason),
+        reason,
+      });
+    }
+    expect(noSpeechMessage('silence')).toBe(
+      'This recording is silent. Check that the right microphone is selected and unmuted, then record again. It did not use a practice session.',
     );
-    const recording = recordingSchema.parse(await response.json());
-    expect(recording.noWordsDetected).toBe(true);
-    expect(recording.audioIssue).toBe('silence');
-    expect(recording.wordCount).toBe(0);
-    expect(recording.analysisEngineLabel).toBe('Offline engine: approximate transcript');
-    expect([
-      recording.paceScore,
-      recording.clarityScore,
-      recording.confidenceLevel,
-      recording.fillerScore,
-    ]).toEqual([5, 5, 6, 5]);
+    const list = recordingListSchema.parse(
+      await (await server.request('/api/recordings', { session })).json(),
+    );
+    expect(list).toEqual([]);
+    const limit = practiceLimitSchema.parse(
+      await (await server.request('/api/user/practice-limit', { session })).json(),
+    );
+    expect(limit.practiceCount).toBe(0);
   });
 
   it('refuses a clip under 3 s with 422 RECORDING_TOO_SHORT, storing and counting nothing', async () => {

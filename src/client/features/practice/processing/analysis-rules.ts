@@ -11,7 +11,7 @@ import {
   isTimeout,
   parseApiError,
 } from '@client/lib/api-error';
-import { TRANSCRIPTION_ERRORS } from '../practice-notices';
+import { PRACTICE_TOASTS, TRANSCRIPTION_ERRORS } from '../practice-notices';
 
 /*
  * The analysis rules (product rules R4.39, R4.40 and R8.17-R8.20): how a failed transcription is
@@ -75,9 +75,28 @@ export function transcriptionErrorMessage(
   return fallback;
 }
 
-/** A failed or dead-lettered job: polling stops for good. */
+/** A failed or dead-lettered job: polling stops for good. `code` says why, when the file did. */
 export class JobFailedError extends Error {
   override name = 'JobFailedError';
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The error card's and toast's title: a recording with no speech is not an error of ours. */
+export function errorTitle(code: string | null): string {
+  return code === 'NO_SPEECH_DETECTED'
+    ? PRACTICE_TOASTS.noSpeechTitle
+    : PRACTICE_TOASTS.recordingErrorTitle;
+}
+
+/** The error's code, from a refused call or a failed job. */
+export function failureCode(error: unknown): string | null {
+  if (error instanceof JobFailedError) return error.code;
+  return parseApiError(error).code ?? null;
 }
 
 export type JobUpdate = {

@@ -22,6 +22,8 @@ export type AnalysisState = {
   queuePosition: number | null;
   result: Recording | null;
   error: string | null;
+  /** The server's code for the error, when it gave one (NO_SPEECH_DETECTED...). */
+  errorCode: string | null;
 };
 
 export type AnalysisAction =
@@ -32,7 +34,7 @@ export type AnalysisAction =
   | ({ type: 'job-started' } & JobUpdate)
   | ({ type: 'job-progress' } & JobUpdate)
   | { type: 'completed'; recording: Recording }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; code?: string | null }
   | { type: 'reset' };
 
 export const INITIAL_ANALYSIS: AnalysisState = {
@@ -44,6 +46,7 @@ export const INITIAL_ANALYSIS: AnalysisState = {
   queuePosition: null,
   result: null,
   error: null,
+  errorCode: null,
 };
 
 export function analysisReducer(state: AnalysisState, action: AnalysisAction): AnalysisState {
@@ -83,9 +86,16 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
           }
         : state;
     case 'completed':
-      return { ...state, phase: 'complete', progress: 100, result: action.recording, error: null };
+      return {
+        ...state,
+        phase: 'complete',
+        progress: 100,
+        result: action.recording,
+        error: null,
+        errorCode: null,
+      };
     case 'failed':
-      return { ...state, phase: 'error', error: action.message };
+      return { ...state, phase: 'error', error: action.message, errorCode: action.code ?? null };
     case 'reset':
       return INITIAL_ANALYSIS;
   }

@@ -77,7 +77,7 @@ export function followJob(
         });
         if (job.status === 'failed' || job.status === 'dead_letter') {
           const reason = job.error?.trim() || PRACTICE_MESSAGES.jobFailed;
-          finish(() => reject(new JobFailedError(reason)));
+          finish(() => reject(new JobFailedError(reason, job.errorCode ?? null)));
           return;
         }
         if (job.status === 'completed') {

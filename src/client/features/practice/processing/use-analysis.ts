@@ -16,7 +16,12 @@ import { fetchRecording } from '../api/get-recording';
 import { transcribe, type SendRecording, type TranscribeInput } from '../api/transcribe';
 import { PRACTICE_TOASTS } from '../practice-notices';
 import { settleAnalysis } from './after-analysis';
-import { JobFailedError, transcriptionErrorMessage } from './analysis-rules';
+import {
+  JobFailedError,
+  errorTitle,
+  failureCode,
+  transcriptionErrorMessage,
+} from './analysis-rules';
 import { followJob } from './follow-job';
 import { INITIAL_ANALYSIS, analysisReducer } from './analysis-state';
 
@@ -94,9 +99,10 @@ export function useAnalysis() {
     (error: unknown, fallbackError?: string) => {
       const { status } = parseApiError(error);
       const message = transcriptionErrorMessage(error, fallbackError);
-      dispatch({ type: 'failed', message });
+      const code = failureCode(error);
+      dispatch({ type: 'failed', message, code });
       toast({
-        title: PRACTICE_TOASTS.recordingErrorTitle,
+        title: errorTitle(code),
         description: message,
         variant: 'destructive',
       });

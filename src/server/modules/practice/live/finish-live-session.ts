@@ -28,7 +28,7 @@ import type { UserRow } from '../../auth';
 import { extensionOf, mediaContentType, SNIFF_BYTES, sniffMediaContainer } from '../../recordings';
 import { bodyLanguageColumns } from '../body-language-columns';
 import { listFillerExceptionRules } from '../filler-correction-repository';
-import { recordingTooShort, undecodable } from '../run-analysis';
+import { noSpeechDetected, recordingTooShort, undecodable } from '../run-analysis';
 import {
   queueAnalysis,
   storeAnalyzedRecording,
@@ -85,7 +85,8 @@ async function claim(db: Database, userId: string, id: string, now: Date) {
  * and stores it like an upload analysed in the request: the media is the whole recording,
  * encrypted, and the session counts once (its ledger entry, taken at creation). A video
  * without the browser's body-language samples is queued for the worker to read its frames,
- * with its words kept. Under MIN_RECORDING_SECONDS the session is discarded and given back.
+ * with its words kept. Under MIN_RECORDING_SECONDS, or with no speech to score, the session is
+ * discarded and given back.
  * Any other failure leaves the session open, to be finished again or discarded.
  */
 export async function finishLiveSession(
@@ -103,7 +104,11 @@ export async function finishLiveSession(
       analyzeAndStore(db, services, queue, { user, session, input: options.input, workDir }),
     );
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RECORDING_TOO_SHORT') {
+    // Nothing to score: the session is discarded and given back (decision 180).
+    if (
+      error instanceof AppError &&
+      (error.code === 'RECORDING_TOO_SHORT' || error.code === 'NO_SPEECH_DETECTED')
+    ) {
       await closeLiveSession(db, services, session.id, { status: 'discarded', release: true });
     } else {
       await updateLiveSession(db, session.id, { status: 'recording' });
@@ -236,6 +241,7 @@ async function analyzeAndStore(
     if (seconds > 0 && seconds < MIN_RECORDING_SECONDS) throw recordingTooShort();
     result = silent;
   }
+  if (result.analysis.noWordsDetected) throw noSpeechDetected(result);
 
   if (video && !bodyLanguage) {
     // Reading frames takes seconds per second of video: the worker does it, with these words.

@@ -1,3 +1,4 @@
+import { noSpeechMessage } from '@shared/recordings/audio-issues';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -482,6 +483,26 @@ describe('live sessions: finishing, after a reload too', () => {
     const response = await finish(session, live.id);
     expect(response.status).toBe(422);
     expect((await errorOf(response)).code).toBe('RECORDING_TOO_SHORT');
+    expect(await practiceCount(session)).toBe(0);
+    const [row] = await server.db.select().from(liveSessions).where(eq(liveSessions.id, live.id));
+    expect(row?.status).toBe('discarded');
+  });
+
+  it('refuses a recording with no speech at finish, says why, and gives the session back', async () => {
+    const { session } = await signedInUser(server);
+    const live = await open(session);
+    const quiet = webmStream(
+      ['-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '8'],
+      'quiet.webm',
+    );
+    await sendAll(session, live.id, [quiet]);
+    const response = await finish(session, live.id);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'NO_SPEECH_DETECTED',
+      message: noSpeechMessage('silence'),
+      reason: 'silence',
+    });
     expect(await practiceCount(session)).toBe(0);
     const [row] = await server.db.select().from(liveSessions).where(eq(liveSessions.id, live.id));
     expect(row?.status).toBe('discarded');
