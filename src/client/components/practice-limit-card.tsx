@@ -1,16 +1,21 @@
 import { Link } from 'wouter';
 import { Crown } from 'lucide-react';
+import { deletedSessionsNote } from '@shared/progress/session-counts';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PracticeLimit } from '@shared/recordings/schemas';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { formatLongDate } from '@client/lib/format';
 
-/** Free users' monthly count, and the upgrade notice once they reach the limit. */
+/**
+ * Free users' monthly count (deleted sessions included, and said: session-counts.ts), and the
+ * upgrade notice once they reach the limit.
+ */
 export function PracticeLimitCard({ limit }: { limit: PracticeLimit }) {
   if (limit.unlimited) return null;
   const reached = !limit.canPractice;
   const used = Math.min(limit.practiceCount, limit.practiceLimit);
+  const deletedNote = deletedSessionsNote(limit.deletedThisMonth);
   return (
     <section
       aria-label="Monthly practice"
@@ -26,6 +31,7 @@ export function PracticeLimitCard({ limit }: { limit: PracticeLimit }) {
         </p>
         <p className="text-sm text-muted-foreground">Resets {formatLongDate(limit.resetDate)}</p>
       </div>
+      {deletedNote ? <p className="text-sm text-muted-foreground">{deletedNote}</p> : null}
       <Progress
         value={limit.practiceLimit > 0 ? (used / limit.practiceLimit) * 100 : 100}
         label="Monthly practice used"

@@ -29,6 +29,7 @@ import { buildSummary } from './recording-factory';
 /** GET /api/user/practice-limit of a free user with two of five sessions used this month. */
 export const FREE_LIMIT = practiceLimitSchema.parse({
   practiceCount: 2,
+  deletedThisMonth: 0,
   practiceLimit: FREE_PRACTICE_LIMIT,
   canPractice: true,
   resetDate: '2026-04-01T12:00:00.000Z',

@@ -272,6 +272,8 @@ export const recordingTooLongSchema = z.object({
 /** GET /api/user/practice-limit. */
 export const practiceLimitSchema = z.object({
   practiceCount: z.number().int(),
+  /** Of those, the sessions whose recordings were deleted since (session-counts.ts). */
+  deletedThisMonth: z.number().int().min(0).default(0),
   practiceLimit: z.number().int(),
   canPractice: z.boolean(),
   /** ISO date-time of the next monthly reset (the 1st, 00:00 UTC). */

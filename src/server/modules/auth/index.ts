@@ -22,6 +22,7 @@ export {
   createUserIfEmailFree,
   findUserByEmail,
   findUserById,
+  decrementTotalSessions,
   incrementTotalSessions,
   lockUserRow,
   updateUser,

@@ -93,6 +93,14 @@ export async function incrementTotalSessions(db: Database, id: string) {
   return row ?? null;
 }
 
+/** A session deleted: the total counts the sessions the person has (session-counts.ts). */
+export async function decrementTotalSessions(db: Database, id: string) {
+  await db
+    .update(users)
+    .set({ totalSessions: sql`greatest(${users.totalSessions} - 1, 0)` })
+    .where(eq(users.id, id));
+}
+
 export async function deleteUser(db: Database, id: string) {
   await db.delete(users).where(eq(users.id, id));
 }

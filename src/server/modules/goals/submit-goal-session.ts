@@ -1,3 +1,4 @@
+import { isScoredSession } from '@shared/progress/session-counts';
 import type { GoalSessionRequest } from '@shared/goals/schemas';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -21,7 +22,7 @@ export async function submitGoalSession(
     if (!goal) throw notFound('Goal');
     const recording = await findOwnRecording(tx, options.user.id, options.input.recordingId);
     if (!recording) throw notFound('Recording');
-    if (recording.analysisStatus !== 'complete' || recording.noWordsDetected) {
+    if (!isScoredSession(recording)) {
       throw new AppError(
         'CONFLICT',
         'This recording has no analysed speech yet, so it cannot count toward a goal.',

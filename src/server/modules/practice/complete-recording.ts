@@ -1,3 +1,4 @@
+import { isScoredSession } from '@shared/progress/session-counts';
 import type { Database } from '../../db/client';
 import { incrementTotalSessions } from '../auth';
 import { recordGoalProgress } from '../goals';
@@ -14,12 +15,12 @@ import { type RecordingRow } from '../recordings';
  * Everything a finished analysis moves, in the caller's transaction, so no client call is
  * needed and nothing is lost: the user's session total and badge tiers, the active goal,
  * the mastery phase, skill health, this week's challenges and the recording's crutch phrases
- * (product rules R11.8). Only scored recordings count: one waiting for its speaker counts once the
- * speaker is chosen, and one in which no words were heard does not count at all. Updating the user row first locks it, so two analyses of
+ * (product rules R11.8). Only sessions count (`isScoredSession`): one waiting for its speaker
+ * counts once the speaker is chosen. Updating the user row first locks it, so two analyses of
  * one user finishing together are counted one after the other.
  */
 export async function completeRecording(db: Database, recording: RecordingRow, now = new Date()) {
-  if (recording.analysisStatus !== 'complete' || recording.noWordsDetected) return;
+  if (!isScoredSession(recording)) return;
   const user = await incrementTotalSessions(db, recording.userId);
   if (!user) return;
   await grantTiers(db, user, now);

@@ -1,3 +1,4 @@
+import { isScoredSession } from '@shared/progress/session-counts';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -22,8 +23,6 @@ import {
 } from './practice-ledger-repository';
 
 /** A recording that was scored: its coach hears of it when it was for an assignment. */
-export const isScored = (recording: Pick<RecordingRow, 'analysisStatus' | 'noWordsDetected'>) =>
-  recording.analysisStatus === 'complete' && !recording.noWordsDetected;
 
 /**
  * How a practice session ends:
@@ -76,7 +75,7 @@ export async function finishSession(
   const finished = await withTransaction(db, (tx) =>
     end.kind === 'analyzed' ? storeAnalyzed(tx, end) : storeSpeaker(tx, end),
   );
-  if (finished.finishedNow && isScored(finished.recording)) {
+  if (finished.finishedNow && isScoredSession(finished.recording)) {
     await notifyCoachOfSubmission(
       { db, email: services.email, publicUrl: services.config.publicUrl },
       finished.recording,

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions, recordings } from '../../db/schema';
+import { jobs, liveSessions, practiceSessions, recordings } from '../../db/schema';
 
 export type LedgerEntry = typeof practiceSessions.$inferSelect;
 type NewLedgerEntry = typeof practiceSessions.$inferInsert;
@@ -93,6 +93,29 @@ export async function deleteLedgerEntryOfJob(db: Database, jobId: string) {
 }
 
 /** Practice sessions the user made since `since`, whether or not their recordings are kept. */
+/**
+ * The ledger's sessions since `since` whose recording was deleted (decision 181): no recording
+ * any more, and nothing still working towards one (an analysis holding its claim, a job not
+ * completed, a live session still open). The foreign key sets `recording_id` to null when the
+ * recording goes.
+ */
+export async function countDeletedSince(db: Database, userId: string, since: Date) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        gte(practiceSessions.createdAt, since),
+        isNull(practiceSessions.recordingId),
+        isNull(practiceSessions.claimedUntil),
+        sql`not exists (select 1 from ${jobs} where ${jobs.id} = ${practiceSessions.jobId} and ${jobs.status} <> 'completed')`,
+        sql`not exists (select 1 from ${liveSessions} where ${liveSessions.ledgerEntryId} = ${practiceSessions.id} and ${liveSessions.status} in ('recording', 'finishing'))`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 export async function countLedgerEntriesSince(db: Database, userId: string, since: Date) {
   const [row] = await db
     .select({ value: count() })

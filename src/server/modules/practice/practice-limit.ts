@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { admitAssignmentAttempt, type AssignmentClaim } from '../assignments';
 import { lockUserRow, type UserRow } from '../auth';
 import {
+  countDeletedSince,
   countLedgerEntriesSince,
   createLedgerEntry,
   deleteLedgerEntry,
@@ -34,10 +35,16 @@ export function nextMonthStart(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-function practiceLimitOf(user: UserRow, practiceCount: number, now: Date): PracticeLimit {
+function practiceLimitOf(
+  user: UserRow,
+  practiceCount: number,
+  now: Date,
+  deletedThisMonth = 0,
+): PracticeLimit {
   const unlimited = hasUnlimitedPractice(user, now);
   return {
     practiceCount,
+    deletedThisMonth,
     practiceLimit: FREE_PRACTICE_LIMIT,
     canPractice: unlimited || practiceCount < FREE_PRACTICE_LIMIT,
     resetDate: nextMonthStart(now).toISOString(),
@@ -47,15 +54,21 @@ function practiceLimitOf(user: UserRow, practiceCount: number, now: Date): Pract
 
 /**
  * The month's practice sessions from the ledger: admitted ones, analysed or still being
- * analysed, whether or not their recordings are kept. The free limit counts calendar months
- * in UTC, from the 1st, 00:00.
+ * analysed, whether or not their recordings are kept, and how many of them were deleted
+ * (shared/progress/session-counts.ts). The free limit counts calendar months in UTC, from the
+ * 1st, 00:00.
  */
 export async function getPracticeLimit(
   db: Database,
   user: UserRow,
   now = new Date(),
 ): Promise<PracticeLimit> {
-  return practiceLimitOf(user, await countLedgerEntriesSince(db, user.id, monthStart(now)), now);
+  const since = monthStart(now);
+  const [count, deleted] = await Promise.all([
+    countLedgerEntriesSince(db, user.id, since),
+    countDeletedSince(db, user.id, since),
+  ]);
+  return practiceLimitOf(user, count, now, deleted);
 }
 
 /** 403 PRACTICE_LIMIT_REACHED, with the figures the upgrade prompt shows. */

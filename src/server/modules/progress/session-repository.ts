@@ -2,16 +2,14 @@ import { and, asc, count, desc, eq, gte, lt, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
 
-/**
- * Queries over a user's scored sessions: complete recordings in which words were heard. A
- * recording that heard nothing ("We couldn't hear you clearly") is no measure of progress.
- */
-const scoredBy = (userId: string) =>
-  and(
-    eq(recordings.userId, userId),
-    eq(recordings.analysisStatus, 'complete'),
-    eq(recordings.noWordsDetected, false),
-  );
+/** `isScoredSession` (shared/progress/session-counts.ts) in SQL: a recording that is a session. */
+export const scoredRecording = and(
+  eq(recordings.analysisStatus, 'complete'),
+  eq(recordings.noWordsDetected, false),
+);
+
+/** Queries over a user's sessions (decision 181). */
+const scoredBy = (userId: string) => and(eq(recordings.userId, userId), scoredRecording);
 
 const sessionColumns = {
   id: recordings.id,

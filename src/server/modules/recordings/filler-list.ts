@@ -1,3 +1,4 @@
+import { isScoredSession } from '@shared/progress/session-counts';
 import { z } from 'zod';
 import type { RecordingFiller } from '@shared/recordings/schemas';
 import { fillerOptions } from '../../speech/analyze-recording';
@@ -77,7 +78,7 @@ const undismissed = (occurrence: FillerOccurrence): AnalyzedFiller => ({
 
 /** Every filler detected in a scored recording, in time order, with its dismissed flag. */
 export function analyzedFillers(row: RecordingRow): AnalyzedFiller[] {
-  if (row.analysisStatus !== 'complete' || row.noWordsDetected) return [];
+  if (!isScoredSession(row)) return [];
   const correction = storedFillerCorrection(row.metrics);
   if (correction) return correction.fillers;
   const stored = metricsWithOccurrences.safeParse(row.metrics);

@@ -452,6 +452,40 @@ describe('recordings: history, detail, media and delete', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('keeps "Total sessions" with History after a deletion, and says what the month still counts', async () => {
+    const person = await signedIn();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await transcribe(form(wavFile(), { duration: '6' }), person.session);
+      ids.push(recordingSchema.parse(await response.json()).id);
+    }
+    const counts = async () => {
+      const get = async (route: string) =>
+        (await (await server.request(route, { session: person.session })).json()) as Record<
+          string,
+          unknown
+        >;
+      const history = recordingListSchema.parse(
+        await (await server.request('/api/recordings', { session: person.session })).json(),
+      );
+      const limit = practiceLimitSchema.parse(await get('/api/user/practice-limit'));
+      return {
+        history: history.length,
+        stats: (await get('/api/user/stats')).totalSessions,
+        me: ((await get('/api/auth/me')).user as { totalSessions: number }).totalSessions,
+        month: limit.practiceCount,
+        deleted: limit.deletedThisMonth,
+      };
+    };
+    expect(await counts()).toEqual({ history: 2, stats: 2, me: 2, month: 2, deleted: 0 });
+    const deleted = await server.request(`/api/recordings/${ids[0]}`, {
+      method: 'DELETE',
+      session: person.session,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await counts()).toEqual({ history: 1, stats: 1, me: 1, month: 2, deleted: 1 });
+  });
+
   it('keeps no media when the user asked to delete audio after analysis', async () => {
     const { session } = await signedIn({ deleteAudioAfterAnalysis: true });
     const recording = recordingSchema.parse(

@@ -5,6 +5,7 @@ import { nextStep, type NextStepInput } from './next-step';
 
 const LIMIT = {
   practiceCount: 2,
+  deletedThisMonth: 0,
   practiceLimit: 5,
   canPractice: true,
   resetDate: '2026-04-01T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import { scoredRecording } from '../session-repository';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   CRUTCH_BASELINE_SESSIONS,
@@ -9,12 +10,7 @@ import { recordingPhraseCounts, recordings } from '../../../db/schema';
 
 /** A person's analysed sessions: complete, words heard, and a length to measure a rate by. */
 const analyzedBy = (userId: string) =>
-  and(
-    eq(recordings.userId, userId),
-    eq(recordings.analysisStatus, 'complete'),
-    eq(recordings.noWordsDetected, false),
-    gt(recordings.duration, 0),
-  );
+  and(eq(recordings.userId, userId), scoredRecording, gt(recordings.duration, 0));
 
 /**
  * The person's counted sessions, numbered from the first and from the last (ties by id, so

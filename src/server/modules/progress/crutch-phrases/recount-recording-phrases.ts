@@ -1,3 +1,4 @@
+import { isScoredSession } from '@shared/progress/session-counts';
 import type { Database } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
 import { countCrutchPhrases } from './count-crutch-phrases';
@@ -19,7 +20,7 @@ export async function recountRecordingPhrases(
   await withTransaction(db, async (tx) => {
     const recording = await lockRecordingForCount(tx, recordingId);
     if (!recording) return;
-    const analyzed = recording.analysisStatus === 'complete' && !recording.noWordsDetected;
+    const analyzed = isScoredSession(recording);
     await replacePhraseCounts(tx, recording, analyzed ? countCrutchPhrases(recording) : [], now);
   });
 }
