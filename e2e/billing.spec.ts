@@ -118,6 +118,59 @@ test('a user subscribes through checkout, cancels and reactivates', async ({ pag
   expect(errors).toEqual([]);
 });
 
+test("a checkout on another origin, as Stripe's is, is followed in its popup to the end", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'phones check out in the same tab');
+  test.setTimeout(120_000);
+  const errors = watchForErrors(page);
+  await signedIn(page, testInfo, 'cross-origin');
+  const app = new URL(page.url()).origin;
+  // Stripe's checkout is another site. The app's test checkout is served there by a proxy, with
+  // no cross-origin-opener header of its own, and the session's address names that site.
+  const checkoutSite = 'http://checkout.stripe-elsewhere.test';
+  await context.route(`${checkoutSite}/**`, async (route) => {
+    // The checkout's own form posts to its own site, which answers it (as Stripe's does).
+    const headers: Record<string, string> = { ...route.request().headers(), origin: app };
+    delete headers.referer;
+    const response = await route.fetch({
+      url: route.request().url().replace(checkoutSite, app),
+      headers,
+      // The browser follows the redirect back to Cadence itself.
+      maxRedirects: 0,
+    });
+    // Stripe's site sends its own headers, not Cadence's: no opener policy, and a form policy
+    // that lets the payment return to Cadence.
+    const answered = { ...response.headers() };
+    delete answered['cross-origin-opener-policy'];
+    delete answered['content-security-policy'];
+    await route.fulfill({ response, headers: answered });
+  });
+  await page.route('**/api/create-subscription', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { sessionUrl: string };
+    await route.fulfill({
+      response,
+      json: { ...body, sessionUrl: body.sessionUrl.replace(app, checkoutSite) },
+    });
+  });
+  await page.goto('/pricing');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).origin).toBe(checkoutSite);
+  // The page still sees its window: no "Popup Blocked" while checkout is open.
+  await page.waitForTimeout(2_500);
+  await expect(toast(page, 'Popup Blocked')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
+  await payOnTestCheckout(popup, '$6.99');
+  await expect.poll(() => popup.isClosed(), { timeout: 15_000 }).toBe(true);
+  await expectPremium(page, testInfo, 'Monthly');
+  expect(errors).toEqual([]);
+});
+
 test('a blocked popup offers Complete Payment, which checks out in the same tab', async ({
   page,
 }, testInfo) => {

@@ -102,6 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Pages stay apart from other sites' windows, except the windows they open: checkout is
+    // Stripe's site in a popup, which the page must still see (open, closed) to follow the
+    // payment. With `same-origin` the browser cut it off at once and the page said the popup
+    // was blocked (decision 182).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // After the security headers, so its refusals carry them too.
   answerHttpRefusals(app);

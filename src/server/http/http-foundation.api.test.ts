@@ -144,6 +144,8 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
+    // Apart from other sites' windows, but not from its own checkout popup (decision 182).
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });
 

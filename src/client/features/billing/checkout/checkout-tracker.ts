@@ -67,11 +67,14 @@ const POPUP_FEATURES = 'popup,width=520,height=760';
  */
 export function createCheckoutTracker({ timers, setPhase, navigate }: TrackerDeps) {
   let tracking: Tracking | null = null;
+  /** The session of the last checkout window this page followed, once it ended. */
+  let endedPopup: string | null = null;
   /** Stops the 'Complete Payment' button's countdown. */
   let stopBlockedTimer: (() => void) | null = null;
 
   function stop(): Tracking | null {
     const ended = tracking;
+    if (ended?.popup) endedPopup = ended.checkout.sessionId;
     ended?.stopTimers.forEach((stopTimer) => stopTimer());
     tracking = null;
     return ended;
@@ -161,6 +164,21 @@ export function createCheckoutTracker({ timers, setPhase, navigate }: TrackerDep
     setPhase({ kind: 'in-popup' });
   }
 
+  /**
+   * A checkout window came back to Cadence (checkout-channel.ts): the one this page waits for
+   * is done, paid or cancelled. Says whether it was this page's.
+   */
+  function returned(outcome: 'paid' | 'cancelled', sessionId: string | null): boolean {
+    // Already ended when the browser cut the window off (it then reads as closed): still ours.
+    if (endedPopup !== null && (sessionId === null || sessionId === endedPopup)) return true;
+    const current = tracking;
+    if (!current?.popup) return false;
+    if (sessionId !== null && sessionId !== current.checkout.sessionId) return false;
+    if (outcome === 'paid') complete();
+    else cancelled();
+    return true;
+  }
+
   function reset() {
     const ended = stop();
     closePopup(ended?.popup ?? null);
@@ -169,6 +187,7 @@ export function createCheckoutTracker({ timers, setPhase, navigate }: TrackerDep
   }
 
   return {
+    returned,
     /** A checkout session exists: store it, then go to it. */
     begin(sessionUrl: string, sessionId: string) {
       reset();

@@ -9,6 +9,7 @@ import { hasStatus, serverMessage } from '@client/lib/api-error';
 import { useCreateSubscription } from '@client/lib/endpoints/create-subscription';
 import { invalidateAfterSubscriptionChange } from '@client/lib/endpoints/query-keys';
 import { isCheckoutCancelledSearch } from '../billing-paths';
+import { announceCheckoutReturn, listenForCheckoutReturns } from './checkout-channel';
 import { createCheckoutTracker, type CheckoutPhase } from './checkout-tracker';
 
 export type CheckoutFlow = {
@@ -56,6 +57,12 @@ export function useCheckoutFlow(): CheckoutFlow {
     [timers],
   );
 
+  // In the checkout window, the pricing page that opened it takes it from here.
+  useEffect(
+    () => (returnedCancelled.current ? announceCheckoutReturn('cancelled', null) : undefined),
+    [],
+  );
+
   useEffect(() => {
     if (returnedCancelled.current) tracker.returnedCancelled();
     else tracker.resume();
@@ -70,7 +77,9 @@ export function useCheckoutFlow(): CheckoutFlow {
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pageshow', onPageShow);
+    const stopListening = listenForCheckoutReturns(tracker.returned);
     return () => {
+      stopListening();
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', onPageShow);

@@ -1,3 +1,4 @@
+import { announceCheckoutReturn } from '../checkout/checkout-channel';
 import { useEffect, useRef, useState } from 'react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -113,6 +114,12 @@ export function usePaymentConfirmation({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     dismissRef.current = dismiss;
   });
+
+  // In the checkout window, the pricing page that opened it takes it from here.
+  useEffect(
+    () => (isReturn ? announceCheckoutReturn('paid', sessionId) : undefined),
+    [isReturn, sessionId],
+  );
 
   useEffect(() => {
     if (!active) return;
