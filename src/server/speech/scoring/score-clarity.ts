@@ -12,7 +12,7 @@ import {
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
-  CAP_SENTENCE,
+  capSentence,
   capForTranscript,
   doubtedWords,
   isApproximate,
@@ -60,7 +60,8 @@ export function scoreClarity(inputs: ClarityInputs): ScoreResult {
   };
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
   const approximate = isApproximate(inputs.reliability);
-  const score = capForTranscript(Math.max(MIN_MEASURED_SCORE, 10 - lost), inputs.reliability);
+  const measured = Math.max(MIN_MEASURED_SCORE, 10 - lost);
+  const score = capForTranscript(measured, inputs.reliability);
 
   const rhythm =
     variation === null
@@ -78,7 +79,7 @@ export function scoreClarity(inputs: ClarityInputs): ScoreResult {
       ? sentences(
           `The transcript is approximate (${doubtedWords(inputs.reliability)}), so Clarity rests on what the audio measures reliably: the timing of your pauses and the steadiness of your rhythm, not on the words.`,
           `You made an estimated ${num(midClause)} mid-sentence pauses per minute and ${rhythm}; among the words the engine was sure of, ${repeated}.`,
-          CAP_SENTENCE,
+          capSentence(measured, inputs.reliability),
         )
       : sentences(
           BASED_ON,

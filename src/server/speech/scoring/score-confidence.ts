@@ -23,7 +23,7 @@ import {
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
-  CAP_SENTENCE,
+  capSentence,
   capForTranscript,
   doubtedWords,
   isApproximate,
@@ -96,7 +96,8 @@ export function scoreConfidence(inputs: ConfidenceInputs): ScoreResult {
   const lost = Object.values(penalties).reduce((sum, value) => sum + value, 0);
   const { reliability } = inputs;
   const approximate = isApproximate(reliability) && reliability != null;
-  const score = capForTranscript(Math.max(MIN_MEASURED_SCORE, 10 - lost), reliability);
+  const measured = Math.max(MIN_MEASURED_SCORE, 10 - lost);
+  const score = capForTranscript(measured, reliability);
 
   const basedOn = approximate
     ? `The transcript is approximate (${doubtedWords(reliability)}), so Confidence rests on what the audio measures reliably: ${pitch || loudness ? 'your pitch variation, your volume and ' : ''}the timing of your pauses. Hedges and fillers are counted only among the words the engine was sure of.`
@@ -124,7 +125,7 @@ export function scoreConfidence(inputs: ConfidenceInputs): ScoreResult {
       basedOn,
       voiceNote(pitch, loudness),
       wording,
-      approximate ? CAP_SENTENCE : null,
+      capSentence(measured, reliability),
     ),
     basis: [
       `pitch: ${pitch?.sdSemitones == null ? 'n/a' : `SD ${num(pitch.sdSemitones, 2)} st`}, flat share ${pitch?.monotoneShare == null ? 'n/a' : num(pitch.monotoneShare, 2)}: -${penalties.pitch}`,

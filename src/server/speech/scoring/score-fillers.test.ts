@@ -112,3 +112,22 @@ describe('scoreFillers: reasoning', () => {
     expect(result.reasoning).toMatch(/could not be counted/);
   });
 });
+
+describe('scoreFillers on an approximate transcript', () => {
+  const approximate = {
+    level: 'approximate' as const,
+    doubtfulShare: 0.6,
+    meanConfidence: 0.4,
+    doubtfulBelow: 0.5,
+    wordCount: 400,
+  };
+
+  it('says the cap only where it held the score down', () => {
+    const few = scoreFillers(tier1(0), 400, approximate);
+    expect(few.score).toBe(8);
+    expect(few.reasoning).toContain('It goes no higher than 8');
+    const many = scoreFillers(tier1(12), 400, approximate);
+    expect(many.score).toBe(1);
+    expect(many.reasoning).not.toContain('no higher than');
+  });
+});

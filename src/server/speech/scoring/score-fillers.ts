@@ -17,7 +17,7 @@ import {
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
 import {
   CAP_BASIS,
-  CAP_SENTENCE,
+  capSentence,
   capForTranscript,
   doubtedWords,
   isApproximate,
@@ -75,10 +75,8 @@ export function scoreFillers(
   }
   const per100 = fillers.filledPausesPer100Words;
   const approximate = isApproximate(reliability) && reliability !== null;
-  const score = capForTranscript(
-    Math.min(stepScore(per100, FILLER_SCORE_STEPS), totalCap(fillers.percentage)),
-    reliability,
-  );
+  const measured = Math.min(stepScore(per100, FILLER_SCORE_STEPS), totalCap(fillers.percentage));
+  const score = capForTranscript(measured, reliability);
   const target =
     fillers.percentage < FILLER_TARGET_PERCENT
       ? `under the ${FILLER_TARGET_PERCENT}% target`
@@ -108,7 +106,7 @@ export function scoreFillers(
       : null;
   return {
     score,
-    reasoning: sentences(certainty, first, detail, unclear, approximate ? CAP_SENTENCE : null),
+    reasoning: sentences(certainty, first, detail, unclear, capSentence(measured, reliability)),
     basis: [
       `${fillers.filledPauseCount} filled pauses, ${num(per100, 2)} per 100 words: ${fillerRateLabel(per100)}`,
       `${fillers.count} fillers in all, ${num(fillers.percentage, 2)}% of ${wordCount} words (target under ${FILLER_TARGET_PERCENT}%)`,

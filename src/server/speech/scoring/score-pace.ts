@@ -12,7 +12,7 @@ import {
 } from './norms';
 import { PACE_SCORE_STEPS, stepScore } from './score-steps';
 import type { TranscriptReliability } from '@shared/recordings/transcript-reliability';
-import { CAP_BASIS, CAP_SENTENCE, capForTranscript, isApproximate } from './transcript-caveat';
+import { CAP_BASIS, capForTranscript, capSentence, isApproximate } from './transcript-caveat';
 import type { ScoreResult } from './types';
 import { num, sentences } from './wording';
 
@@ -101,13 +101,14 @@ export function scorePace(
   // Pace rests on the words counted, so an approximate transcript caps it as it caps the
   // other scores: a 10 could rest on words split or merged by the engine.
   const approximate = isApproximate(reliability);
+  const measured = stepScore(pace.wpm, PACE_SCORE_STEPS);
   return {
-    score: capForTranscript(stepScore(pace.wpm, PACE_SCORE_STEPS), reliability),
+    score: capForTranscript(measured, reliability),
     reasoning: sentences(
       headline(pace.wpm),
       stretchNote(pace),
       approximate ? APPROXIMATE_PACE_NOTE : null,
-      approximate ? CAP_SENTENCE : null,
+      capSentence(measured, reliability),
     ),
     basis: approximate ? [...basis, CAP_BASIS] : basis,
   };

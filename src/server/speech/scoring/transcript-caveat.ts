@@ -32,8 +32,18 @@ export function sureWordCount(reliability: TranscriptReliability): number {
   return Math.round(reliability.wordCount * (1 - reliability.doubtfulShare));
 }
 
-/** The closing sentence of a capped score's reasoning. */
-export const CAP_SENTENCE = `It goes no higher than ${APPROXIMATE_TRANSCRIPT_SCORE_CAP} while your words cannot be confirmed.`;
+/**
+ * The closing sentence of a capped score's reasoning, when the cap held `measured` down; a
+ * score under the cap says nothing of it ("no higher than 8" on a 1/10 only puzzles).
+ */
+export function capSentence(
+  measured: number,
+  reliability: TranscriptReliability | null | undefined,
+): string | null {
+  return isApproximate(reliability) && measured > APPROXIMATE_TRANSCRIPT_SCORE_CAP
+    ? `It goes no higher than ${APPROXIMATE_TRANSCRIPT_SCORE_CAP} while your words cannot be confirmed.`
+    : null;
+}
 
 /** The basis line of a capped score. */
 export const CAP_BASIS = `approximate transcript: at most ${APPROXIMATE_TRANSCRIPT_SCORE_CAP}`;
