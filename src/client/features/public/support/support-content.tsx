@@ -6,7 +6,6 @@ import {
 } from '@shared/recordings/pace';
 import {
   LIVE_AUTO_STOP_SECONDS,
-  LIVE_MAX_MINUTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ESTIMATED_MINUTES,
 } from '@shared/recordings/limits';
@@ -66,9 +65,9 @@ export const SUPPORT_QUESTIONS: readonly FaqItem[] = [
           Audio: MP3, WAV, M4A, OGG or WebM. Video: MP4, WebM, AVI or MOV (MKV and FLV work too).
         </p>
         <p>
-          The practice recorder stops by itself after {LIVE_AUTO_STOP_SECONDS / 60} minutes, and a
-          live recording can be at most {LIVE_MAX_MINUTES} minutes. Uploads can be up to {GIGABYTES}{' '}
-          GB and about {UPLOAD_HOURS} hours long; long files are analysed in the background.
+          The practice recorder stops by itself after {LIVE_AUTO_STOP_SECONDS / 60} minutes. Uploads
+          can be up to {GIGABYTES} GB and about {UPLOAD_HOURS} hours long; long files are analysed
+          in the background.
         </p>
       </>
     ),

@@ -1,6 +1,6 @@
 import { FREE_PRACTICE_LIMIT, REFUND_WINDOW_DAYS } from '@shared/billing/plans';
 import { PRODUCT_NAME } from '@shared/product';
-import { LIVE_AUDIO_MAX_BYTES, LIVE_MAX_MINUTES, megabytes } from '@shared/recordings/limits';
+import { LIVE_AUDIO_MAX_BYTES, LIVE_AUTO_STOP_SECONDS, megabytes } from '@shared/recordings/limits';
 import { AuthCallButton } from '@client/components/auth-call-button';
 import { InlineLink, LegalSection } from '@client/components/layout/legal-section';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
@@ -84,8 +84,9 @@ export function TermsPage() {
         <LegalSection id="terms-limitations" title="Limitations">
           <ul>
             <li>
-              Live recordings can last up to {LIVE_MAX_MINUTES} minutes, and a live audio recording
-              can be up to {megabytes(LIVE_AUDIO_MAX_BYTES)} MB.
+              A practice recording in the browser stops by itself after{' '}
+              {LIVE_AUTO_STOP_SECONDS / 60} minutes, and a live audio recording can be up to{' '}
+              {megabytes(LIVE_AUDIO_MAX_BYTES)} MB. Longer talks can be uploaded as files.
             </li>
             <li>
               The analysis is automated feedback to help you practise. It is not professional
