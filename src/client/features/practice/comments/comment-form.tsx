@@ -27,6 +27,8 @@ type CommentFormProps = {
   replyTo?: { id: string; atSeconds: number; authorName: string };
   /** Who writes: the coach gives feedback, the owner keeps notes. */
   viewer?: 'owner' | 'coach';
+  /** False when there is nothing to replay (the audio was deleted): the time is typed. */
+  canReplay?: boolean;
   onDone?: () => void;
 };
 
@@ -43,6 +45,7 @@ export function CommentForm({
   currentTime,
   replyTo,
   viewer = 'coach',
+  canReplay = true,
   onDone,
 }: CommentFormProps) {
   const schema = useMemo(() => commentFormSchema(duration), [duration]);
@@ -52,8 +55,8 @@ export function CommentForm({
     text: '',
   });
   const mutation = useCreateRecordingComment(recordingId);
-  const [follow, setFollow] = useState(true);
-  const following = follow && !replyTo;
+  const [follow, setFollow] = useState(canReplay);
+  const following = follow && !replyTo && canReplay;
   const { setValue } = form;
 
   // A new comment's time follows the replay until the person types a time of their own.
@@ -68,7 +71,7 @@ export function CommentForm({
       {
         onSuccess: () => {
           form.reset({ atSeconds: formatMomentPrecise(currentTime), text: '' });
-          setFollow(true);
+          setFollow(canReplay);
           toast({ title: replyTo ? 'Reply added' : 'Comment added' });
           onDone?.();
         },
@@ -101,19 +104,23 @@ export function CommentForm({
           hint={
             following
               ? 'Follows the replay. Type a time such as 1:05 to pin another moment.'
-              : 'Pinned to the time you typed.'
+              : canReplay
+                ? 'Pinned to the time you typed.'
+                : 'Type the moment, such as 1:05.'
           }
           labelAction={
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setFollow(true)}
-              disabled={following}
-            >
-              <LocateFixed aria-hidden="true" />
-              Use replay time
-            </Button>
+            canReplay ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setFollow(true)}
+                disabled={following}
+              >
+                <LocateFixed aria-hidden="true" />
+                Use replay time
+              </Button>
+            ) : undefined
           }
         >
           <Input

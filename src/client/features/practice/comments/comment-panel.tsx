@@ -13,8 +13,33 @@ type CommentPanelProps = {
   query: UseQueryResult<RecordingComment[]>;
   /** Who reads: the coach writes feedback, the owner notes and replies. */
   viewer: 'owner' | 'coach';
+  /** The owner has a coach, who can comment; without one the panel is their notes. */
+  hasCoach: boolean;
+  /** There is media to replay (it was not deleted). */
+  canReplay: boolean;
   onSeek: ((seconds: number) => void) | undefined;
 };
+
+/** What the panel says it is for, and what shows while it is empty, by who reads it. */
+function panelText(viewer: 'owner' | 'coach', hasCoach: boolean) {
+  if (viewer === 'coach') {
+    return {
+      intro:
+        'Pause where something matters and leave a comment at that moment. Your client is told by email.',
+      empty: 'Comments you add appear here and as markers on the timeline.',
+    };
+  }
+  return hasCoach
+    ? {
+        intro:
+          'Your coach’s comments sit at their moment of the replay. Reply, or keep notes of your own.',
+        empty: 'When your coach comments on this recording, it appears here and on the timeline.',
+      }
+    : {
+        intro: 'Keep notes at moments of your talk: what worked, and what to try next time.',
+        empty: 'Notes you add appear here and as markers on the timeline.',
+      };
+}
 
 /**
  * 'Comments': the form for a new one at the replay's time, then the threads (product rules
@@ -26,25 +51,25 @@ export function CommentPanel({
   currentTime,
   query,
   viewer,
+  hasCoach,
+  canReplay,
   onSeek,
 }: CommentPanelProps) {
+  const text = panelText(viewer, hasCoach);
   return (
     <section aria-labelledby="comments-heading" className="grid content-start gap-4">
       <div className="grid gap-1">
         <h3 id="comments-heading" className="text-xl font-bold text-ink">
           Comments
         </h3>
-        <p className="text-sm text-muted-foreground">
-          {viewer === 'coach'
-            ? 'Pause where something matters and leave a comment at that moment. Your client is told by email.'
-            : 'Your coach’s comments sit at their moment of the replay. Reply, or keep notes of your own.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{text.intro}</p>
       </div>
       <CommentForm
         recordingId={recordingId}
         duration={duration}
         currentTime={currentTime}
         viewer={viewer}
+        canReplay={canReplay}
       />
       {query.isPending ? (
         <LoadingBlock what="comments" rows={2} />
@@ -52,9 +77,7 @@ export function CommentPanel({
         <LoadError message="We couldn't load the comments." onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState icon={MessageSquare} title="No comments yet">
-          {viewer === 'coach'
-            ? 'Comments you add appear here and as markers on the timeline.'
-            : 'When your coach comments on this recording, it appears here and on the timeline.'}
+          {text.empty}
         </EmptyState>
       ) : (
         <ul aria-label="Comments in time order" className="grid gap-3">

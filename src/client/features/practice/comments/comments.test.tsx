@@ -34,9 +34,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Replay({ recording, viewer }: { recording: Recording; viewer: 'owner' | 'coach' }) {
+function Replay({
+  recording,
+  viewer,
+  hasCoach,
+}: {
+  recording: Recording;
+  viewer: 'owner' | 'coach';
+  hasCoach: boolean;
+}) {
   const replay = useReplay();
-  return <ReplaySection recording={recording} replay={replay} speaker={null} viewer={viewer} />;
+  return (
+    <ReplaySection
+      recording={recording}
+      replay={replay}
+      speaker={null}
+      viewer={viewer}
+      hasCoach={hasCoach}
+    />
+  );
 }
 
 /**
@@ -48,11 +64,12 @@ function renderReplay({
   routes = {} as FakeRoutes,
   viewer = 'owner' as 'owner' | 'coach',
   recording = {} as Partial<Recording>,
+  hasCoach = true,
 } = {}) {
   const stored = { comments };
   const api = fakeApi({ [LIST]: () => ({ body: stored.comments }), ...routes });
   const view = renderWithProviders(
-    <Replay recording={buildRecording(recording)} viewer={viewer} />,
+    <Replay recording={buildRecording(recording)} viewer={viewer} hasCoach={hasCoach} />,
     { path: `/recordings/${RECORDING_ID}`, me: signedIn() },
   );
   const audio = () => view.container.querySelector('audio')!;
@@ -175,6 +192,30 @@ describe('comments in the transcript', () => {
     expect(within(transcript).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('group', { name: 'Comments on the timeline' })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: /Play from/ })).toBeNull();
+  });
+});
+
+describe('the Comments panel, worded for who reads it', () => {
+  it('is the person’s own notes when they have no coach', async () => {
+    renderReplay({ hasCoach: false });
+    expect(within(panel()).queryByText(/coach/i)).toBeNull();
+    expect(
+      within(panel()).getByText(
+        'Keep notes at moments of your talk: what worked, and what to try next time.',
+      ),
+    ).toBeVisible();
+    expect(
+      await within(panel()).findByText('Notes you add appear here and as markers on the timeline.'),
+    ).toBeVisible();
+  });
+
+  it('says why the player is gone, and offers no replay time, when the audio was deleted', async () => {
+    renderReplay({ recording: { hasMedia: false } });
+    expect(
+      screen.getByText(/audio was deleted after its analysis .* so there is nothing to replay/),
+    ).toBeVisible();
+    expect(within(newCommentForm()).queryByRole('button', { name: /Use replay time/ })).toBeNull();
+    expect(within(newCommentForm()).getByText('Type the moment, such as 1:05.')).toBeVisible();
   });
 });
 

@@ -258,7 +258,12 @@ describe('on the results', () => {
 
   it('the Filler Words score, count and reasoning follow the answer at once', async () => {
     const user = userEvent.setup();
-    fakeApi({ ...NO_COMMENTS_ROUTE, [DISMISS_LIKE]: { body: likeDismissed() } });
+    fakeApi({
+      ...NO_COMMENTS_ROUTE,
+      [DISMISS_LIKE]: { body: likeDismissed() },
+      // A dismissal moves the person's figures: the results read them again.
+      'GET /api/auth/me': { body: signedIn() },
+    });
     renderWithProviders(<ResultsView recording={analyzed()} onPracticeAgain={() => {}} />, {
       path: '/practice',
       me: signedIn(),

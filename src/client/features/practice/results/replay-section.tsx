@@ -15,6 +15,8 @@ type ReplaySectionProps = {
   /** The speaker whose words were scored, to grey the others'. */
   speaker: string | null;
   viewer: 'owner' | 'coach';
+  /** The owner has a coach (who can comment). */
+  hasCoach?: boolean;
 };
 
 /**
@@ -22,7 +24,13 @@ type ReplaySectionProps = {
  * each comment at its moment (product rules R11.7). Any marker, comment or word plays from its
  * time.
  */
-export function ReplaySection({ recording, replay, speaker, viewer }: ReplaySectionProps) {
+export function ReplaySection({
+  recording,
+  replay,
+  speaker,
+  viewer,
+  hasCoach = false,
+}: ReplaySectionProps) {
   const canReplay = recording.hasMedia && recording.mediaType !== null;
   const noWords = hasNoWords(recording);
   const comments = useRecordingComments(recording.id);
@@ -46,6 +54,15 @@ export function ReplaySection({ recording, replay, speaker, viewer }: ReplaySect
               />
             }
           />
+        ) : recording.mediaType !== null || viewer === 'coach' ? (
+          <p
+            role="note"
+            className="rounded-xl border border-border bg-surface p-4 text-sm text-muted-foreground"
+          >
+            {viewer === 'coach'
+              ? 'The audio of this recording was deleted after its analysis, so there is nothing to replay.'
+              : 'This recording’s audio was deleted after its analysis (Settings: "Delete my audio after analysis"), so there is nothing to replay. The transcript and scores stay.'}
+          </p>
         ) : null}
         <CommentPanel
           recordingId={recording.id}
@@ -53,6 +70,8 @@ export function ReplaySection({ recording, replay, speaker, viewer }: ReplaySect
           currentTime={replay.currentTime}
           query={comments}
           viewer={viewer}
+          hasCoach={hasCoach}
+          canReplay={canReplay}
           onSeek={seek}
         />
       </div>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { AudioLines, CircleCheck, RotateCcw, Trash2, TrendingUp } from 'lucide-react';
 import type { Recording } from '@shared/recordings/schemas';
 import { Button } from '@client/components/ui/button';
+import { useAuth } from '@client/lib/auth';
 import { DeleteRecordingDialog } from '../delete-recording-dialog';
 import { BodyLanguageSection } from './body-language-section';
 import { FillerListCard } from './filler-list-card';
@@ -35,6 +36,7 @@ export function ResultsView({
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const replay = useReplay();
+  const { user } = useAuth();
   const canReplay = recording.hasMedia && recording.mediaType !== null;
   const noWords = hasNoWords(recording);
   const speaker = scoredSpeaker(recording);
@@ -91,7 +93,13 @@ export function ResultsView({
 
       <BodyLanguageSection recording={recording} />
 
-      <ReplaySection recording={recording} replay={replay} speaker={speaker} viewer="owner" />
+      <ReplaySection
+        recording={recording}
+        replay={replay}
+        speaker={speaker}
+        viewer="owner"
+        hasCoach={Boolean(user?.coach)}
+      />
 
       <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
         <Button size="lg" onClick={onPracticeAgain}>
