@@ -27,7 +27,7 @@ describe('analyzeRecording', () => {
       transcriber,
       onProgress: (step) => steps.add(step),
     });
-    expect([...steps]).toEqual(['decoding', 'transcribing', 'measuring']);
+    expect([...steps]).toEqual(['decoding', 'transcribing', 'speakers', 'measuring']);
     expect(result.engine).toBe('pocketsphinx');
     const a = result.analysis;
     expect(a.noWordsDetected).toBe(false);
