@@ -11,7 +11,14 @@ import { formatLongDate } from '@client/lib/format';
  * Free users' monthly count (deleted sessions included, and said: session-counts.ts), and the
  * upgrade notice once they reach the limit.
  */
-export function PracticeLimitCard({ limit }: { limit: PracticeLimit }) {
+export function PracticeLimitCard({
+  limit,
+  offerUpgrade = true,
+}: {
+  limit: PracticeLimit;
+  /** False where another call to upgrade is already on the screen (the dashboard's next step). */
+  offerUpgrade?: boolean;
+}) {
   if (limit.unlimited) return null;
   const reached = !limit.canPractice;
   const used = Math.min(limit.practiceCount, limit.practiceLimit);
@@ -42,12 +49,14 @@ export function PracticeLimitCard({ limit }: { limit: PracticeLimit }) {
           <p role="alert" className="text-sm font-medium">
             {PRACTICE_MESSAGES.practiceLimitReached}
           </p>
-          <Button asChild size="sm" className="self-start sm:self-auto">
-            <Link href="/pricing">
-              <Crown aria-hidden="true" />
-              Upgrade to Premium
-            </Link>
-          </Button>
+          {offerUpgrade ? (
+            <Button asChild size="sm" className="self-start sm:self-auto">
+              <Link href="/pricing">
+                <Crown aria-hidden="true" />
+                Upgrade to Premium
+              </Link>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </section>

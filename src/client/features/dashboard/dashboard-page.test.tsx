@@ -115,11 +115,21 @@ describe('the monthly limit', () => {
     expect(await screen.findByText(PRACTICE_MESSAGES.practiceLimitReached)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Practice Now' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Practice Now' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Upgrade to Premium/ })[0]).toHaveAttribute(
+    // One call to upgrade, the next step's; no banner beside it.
+    expect(screen.getAllByRole('link', { name: /Upgrade to Premium/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Upgrade to Premium/ })).toHaveAttribute(
       'href',
       '/pricing',
     );
+    expect(screen.queryByRole('link', { name: 'See Premium plans' })).not.toBeInTheDocument();
     expect(screen.getByText('Keep practising with Premium')).toBeInTheDocument();
+    // The prompt's practice button is off too, and says why.
+    const practicePrompt = await screen.findByRole('button', { name: 'Practice with This Prompt' });
+    expect(practicePrompt).toBeDisabled();
+    expect(practicePrompt).toHaveAccessibleDescription("This month's free sessions are used up.");
+    expect(
+      screen.queryByRole('link', { name: 'Practice with This Prompt' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows premium users neither the count nor the banner', async () => {

@@ -82,7 +82,7 @@ function Dashboard({ user }: { user: PublicUser }) {
             onChooseGoal={() => setGoalDialogOpen(true)}
           />
         </div>
-        <PromptOfTheDayCard />
+        <PromptOfTheDayCard blocked={blocked} />
       </div>
 
       {/* Only a coach's clients are given assignments (product rules R11.1). */}
@@ -93,9 +93,10 @@ function Dashboard({ user }: { user: PublicUser }) {
           {limit.isError ? (
             <SectionError what="your monthly practice count" onRetry={() => void limit.refetch()} />
           ) : limit.data ? (
-            <PracticeLimitCard limit={limit.data} />
+            // At the limit the next step is the one call to upgrade: the card only says so.
+            <PracticeLimitCard limit={limit.data} offerUpgrade={!blocked} />
           ) : null}
-          <UpgradeBanner />
+          {blocked ? null : <UpgradeBanner />}
         </div>
       )}
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, MessageSquareQuote, Mic, RotateCcw } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
@@ -11,9 +12,13 @@ export function practiceWithPromptPath(promptText: string): string {
   return `/record?prompt=${encodeURIComponent(promptText)}`;
 }
 
-/** 'Prompt of the Day' (product rules R2.66). A missing prompt (404) reads as none today. */
-export function PromptOfTheDayCard() {
+/**
+ * 'Prompt of the Day' (product rules R2.66). A missing prompt (404) reads as none today. At the
+ * monthly limit (`blocked`) its practice button is off, as Practice Now is.
+ */
+export function PromptOfTheDayCard({ blocked = false }: { blocked?: boolean }) {
   const prompt = useDailyPrompt();
+  const noteId = useId();
   return (
     <Section title="Prompt of the Day" icon={CalendarDays}>
       {prompt.isPending ? (
@@ -32,12 +37,24 @@ export function PromptOfTheDayCard() {
             <MessageSquareQuote className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
             <p>{prompt.data.promptText}</p>
           </blockquote>
-          <Button asChild className="justify-self-start">
-            <Link href={practiceWithPromptPath(prompt.data.promptText)}>
-              <Mic aria-hidden="true" />
-              Practice with This Prompt
-            </Link>
-          </Button>
+          {blocked ? (
+            <>
+              <Button className="justify-self-start" disabled aria-describedby={noteId}>
+                <Mic aria-hidden="true" />
+                Practice with This Prompt
+              </Button>
+              <p id={noteId} className="text-sm text-muted-foreground">
+                This month&apos;s free sessions are used up.
+              </p>
+            </>
+          ) : (
+            <Button asChild className="justify-self-start">
+              <Link href={practiceWithPromptPath(prompt.data.promptText)}>
+                <Mic aria-hidden="true" />
+                Practice with This Prompt
+              </Link>
+            </Button>
+          )}
           <p className="text-xs text-muted-foreground">
             New prompts rotate daily to build diverse speaking skills
           </p>
