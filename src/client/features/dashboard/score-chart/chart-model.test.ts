@@ -5,6 +5,7 @@ import {
   plotPoints,
   scaleLinear,
   scoresSummary,
+  dayTickIndices,
   tickIndices,
   wpmDomain,
   wpmSummary,
@@ -37,6 +38,20 @@ describe('the chart geometry', () => {
     expect(tickIndices(3, 5)).toEqual([0, 1, 2]);
     expect(tickIndices(10, 4)).toEqual([0, 3, 6, 9]);
     expect(tickIndices(0, 4)).toEqual([]);
+  });
+
+  it('names each day once under the axis, at its first session', () => {
+    const dayOf = (date: string) => date.slice(0, 10);
+    const dates = [
+      '2026-11-26T09:00:00Z',
+      '2026-11-27T09:00:00Z',
+      '2026-11-27T12:00:00Z',
+      '2026-11-27T18:00:00Z',
+      '2026-11-28T09:00:00Z',
+    ];
+    expect(dayTickIndices(dates, 6, dayOf)).toEqual([0, 1, 4]);
+    expect(dayTickIndices(dates, 2, dayOf)).toEqual([0, 4]);
+    expect(dayTickIndices([], 6, dayOf)).toEqual([]);
   });
 
   it('keeps the ideal pace band in view', () => {

@@ -86,6 +86,22 @@ export function tickIndices(count: number, maxTicks: number): number[] {
   return [...ticks];
 }
 
+/**
+ * Which sessions get a date under the axis when several share a day: only a day's first
+ * session, so the axis never says "Nov 27" twice; then the first, the last and a few between.
+ * `dayOf` names a session's day as the axis writes it.
+ */
+export function dayTickIndices(
+  dates: readonly string[],
+  maxTicks: number,
+  dayOf: (date: string) => string,
+): number[] {
+  const firstOfDay = dates.flatMap((date, index) =>
+    index === 0 || dayOf(dates[index - 1] as string) !== dayOf(date) ? [index] : [],
+  );
+  return tickIndices(firstOfDay.length, maxTicks).map((pick) => firstOfDay[pick] as number);
+}
+
 /** Words per minute from a little below to a little above both the sessions and the ideal band. */
 export function wpmDomain(values: readonly (number | null)[]): [number, number] {
   const known = values.filter((value): value is number => value !== null);

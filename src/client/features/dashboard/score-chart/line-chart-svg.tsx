@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatShortDate } from '@client/lib/format';
-import { linePath, plotPoints, scaleLinear, tickIndices, type Frame } from './chart-model';
+import { dayTickIndices, type Frame, linePath, plotPoints, scaleLinear } from './chart-model';
 
 export type ChartLine = {
   key: string;
@@ -46,7 +46,7 @@ export function LineChartSvg({
     frame,
     domain,
   ).map((point) => point.x);
-  const ticks = tickIndices(dates.length, narrow ? 3 : 6);
+  const ticks = dayTickIndices(dates, narrow ? 3 : 6, formatShortDate);
   const plotBottom = height - margin.bottom;
   return (
     <svg
