@@ -203,6 +203,21 @@ describe('sign-up', () => {
     });
   });
 
+  it("keeps what was typed when 'Start over' leaves the code step", async () => {
+    const user = userEvent.setup();
+    renderDialog('signup', {
+      'POST /api/auth/signup': {
+        body: { message: 'Verification code sent', email: 'ada@example.com' },
+      },
+    });
+    await signUp(user);
+    await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+  });
+
   it('treats an unexpected answer as the verification step, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -32,6 +32,8 @@ type AuthDialogProps = {
 export function AuthDialog({ open, onOpenChange, initialMode }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  /** The sign-up form's values, kept when the person starts over from the code step. */
+  const [draft, setDraft] = useState<SignupRequest | null>(null);
   const [requestedMode, setRequestedMode] = useState(initialMode);
   if (requestedMode !== initialMode) {
     setRequestedMode(initialMode);
@@ -70,12 +72,16 @@ export function AuthDialog({ open, onOpenChange, initialMode }: AuthDialogProps)
             values={step.values}
             email={step.email}
             onVerified={accountCreated}
-            onStartOver={() => goTo('signup')}
+            onStartOver={() => {
+              setDraft(step.values);
+              goTo('signup');
+            }}
           />
         ) : step.kind === 'goal' ? (
           <GoalSelectionStep onDone={close} />
         ) : mode === 'signup' ? (
           <SignUpForm
+            initialValues={draft}
             onVerificationSent={(values, email) => setStep({ kind: 'verify', values, email })}
             onSignedUp={(user) => {
               toast({

@@ -19,10 +19,20 @@ type SignUpFormProps = {
   /** The server created and signed in the account straight away. */
   onSignedUp: (user: PublicUser) => void;
   onSignIn: () => void;
+  /** What the person typed before, when they start over from the code step. */
+  initialValues?: SignupRequest | null;
 };
 
-export function SignUpForm({ onVerificationSent, onSignedUp, onSignIn }: SignUpFormProps) {
-  const form = useZodForm(signupRequestSchema, { name: '', email: '', password: '' });
+export function SignUpForm({
+  onVerificationSent,
+  onSignedUp,
+  onSignIn,
+  initialValues,
+}: SignUpFormProps) {
+  const form = useZodForm(
+    signupRequestSchema,
+    initialValues ?? { name: '', email: '', password: '' },
+  );
   const mutation = useMutation({
     mutationFn: (values: SignupRequest) => signUp(values),
     ...AUTH_RETRY,
