@@ -1,3 +1,4 @@
+import { ConfirmDeleteDialog } from '@client/components/confirm-delete-dialog';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lock, Mic, Pencil } from 'lucide-react';
@@ -54,11 +55,8 @@ function AssignmentDetail({ assignment }: { assignment: CoachAssignmentDetail })
   const close = useCloseAssignment(assignment.id);
   const [editing, setEditing] = useState(false);
   const closed = assignment.closedAt !== null;
-  const onClose = () => {
-    if (window.confirm(`Close "${assignment.title}"? Clients can no longer submit for it.`)) {
-      close.mutate(undefined);
-    }
-  };
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const onClose = () => close.mutate(undefined, { onSettled: () => setConfirmingClose(false) });
   return (
     <>
       <header className="grid gap-3">
@@ -80,10 +78,22 @@ function AssignmentDetail({ assignment }: { assignment: CoachAssignmentDetail })
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              <Button variant="outline" onClick={onClose} disabled={close.isPending}>
-                <Lock aria-hidden="true" />
-                Close Assignment
-              </Button>
+              <ConfirmDeleteDialog
+                open={confirmingClose}
+                onOpenChange={setConfirmingClose}
+                trigger={
+                  <Button variant="outline" disabled={close.isPending}>
+                    <Lock aria-hidden="true" />
+                    Close Assignment
+                  </Button>
+                }
+                title={`Close "${assignment.title}"?`}
+                description="Clients can no longer submit for it. Their submissions so far stay."
+                pending={close.isPending}
+                onConfirm={onClose}
+                confirmLabel="Close Assignment"
+                pendingLabel="Closing..."
+              />
             </div>
           )}
         </div>

@@ -197,14 +197,22 @@ describe('an assignment’s page (product rules R11.4)', () => {
     );
   });
 
-  it('closes it after the coach confirms', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+  it("closes it after the coach confirms in the app's own dialog, not the browser's", async () => {
+    const browserConfirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', browserConfirm);
     const api = renderDetail();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close Assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Close ".*"\?$/ });
+    expect(within(dialog).getByText(/Clients can no longer submit for it/)).toBeVisible();
+    // Cancel leaves it open.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`POST /api/coach/assignments/${ID}/close`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Close Assignment' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close Assignment' }),
+    );
+    expect(browserConfirm).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(api.callsTo(`POST /api/coach/assignments/${ID}/close`)).toHaveLength(1),
     );
