@@ -84,7 +84,16 @@ function ProfileForm({ user, onDone }: ProfileFormProps) {
     mutationFn: updateProfile,
     onSuccess: async ({ user: updated, message, pendingEmail }) => {
       setStoredUser(updated);
-      toast({ title: 'Profile Updated', description: detailBeyond('Profile Updated', message) });
+      // A new email changes only once its code is entered: nothing says "updated" before that.
+      if (pendingEmail) {
+        const nameSaved = updated.name !== user.name ? ' Your name is saved.' : '';
+        toast({
+          title: 'Check Your New Email',
+          description: `Enter the code we sent to ${pendingEmail} to change your email.${nameSaved}`,
+        });
+      } else {
+        toast({ title: 'Profile Updated', description: detailBeyond('Profile Updated', message) });
+      }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       onDone(pendingEmail);
     },

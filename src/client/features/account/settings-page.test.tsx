@@ -140,6 +140,12 @@ describe('account information', () => {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(api.callsTo('PUT /api/auth/profile')[0]?.body).toEqual({ email: 'new@example.com' });
+    // Nothing is "updated" before the code is entered.
+    expect(await screen.findByText('Check Your New Email')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the code we sent to new@example.com to change your email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
 
     const form = await screen.findByRole('form', { name: 'Confirm your new email' });
     const confirm = within(form).getByRole('button', { name: 'Confirm Email' });
