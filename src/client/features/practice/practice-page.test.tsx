@@ -256,6 +256,8 @@ describe('uploads', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByText('Transcribing your speech: 1:10 of 3:00')).toBeInTheDocument();
     expect(screen.getByText('40% complete · about 2 minutes left')).toBeInTheDocument();
+    // The job's session counts from the 202: the monthly count is read again at once.
+    expect(api.callsTo('GET /api/user/practice-limit').length).toBeGreaterThan(1);
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
       'aria-valuenow',
       '40',

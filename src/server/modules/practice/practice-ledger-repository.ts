@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, liveSessions, practiceSessions, recordings } from '../../db/schema';
+import { OPEN_STATUSES } from './live/live-session-repository';
 
 export type LedgerEntry = typeof practiceSessions.$inferSelect;
 type NewLedgerEntry = typeof practiceSessions.$inferInsert;
@@ -92,7 +93,6 @@ export async function deleteLedgerEntryOfJob(db: Database, jobId: string) {
   await db.delete(practiceSessions).where(eq(practiceSessions.jobId, jobId));
 }
 
-/** Practice sessions the user made since `since`, whether or not their recordings are kept. */
 /**
  * The ledger's sessions since `since` whose recording was deleted (decision 181): no recording
  * any more, and nothing still working towards one (an analysis holding its claim, a job not
@@ -100,6 +100,19 @@ export async function deleteLedgerEntryOfJob(db: Database, jobId: string) {
  * recording goes.
  */
 export async function countDeletedSince(db: Database, userId: string, since: Date) {
+  const unfinishedJob = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, practiceSessions.jobId), ne(jobs.status, 'completed')));
+  const openLiveSession = db
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(
+      and(
+        eq(liveSessions.ledgerEntryId, practiceSessions.id),
+        inArray(liveSessions.status, [...OPEN_STATUSES]),
+      ),
+    );
   const [row] = await db
     .select({ value: count() })
     .from(practiceSessions)
@@ -109,13 +122,14 @@ export async function countDeletedSince(db: Database, userId: string, since: Dat
         gte(practiceSessions.createdAt, since),
         isNull(practiceSessions.recordingId),
         isNull(practiceSessions.claimedUntil),
-        sql`not exists (select 1 from ${jobs} where ${jobs.id} = ${practiceSessions.jobId} and ${jobs.status} <> 'completed')`,
-        sql`not exists (select 1 from ${liveSessions} where ${liveSessions.ledgerEntryId} = ${practiceSessions.id} and ${liveSessions.status} in ('recording', 'finishing'))`,
+        notExists(unfinishedJob),
+        notExists(openLiveSession),
       ),
     );
   return row?.value ?? 0;
 }
 
+/** Practice sessions the user made since `since`, whether or not their recordings are kept. */
 export async function countLedgerEntriesSince(db: Database, userId: string, since: Date) {
   const [row] = await db
     .select({ value: count() })

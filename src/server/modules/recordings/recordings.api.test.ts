@@ -55,6 +55,18 @@ function transcribe(body: FormData, session?: string) {
   });
 }
 
+/** A refused recording left nothing in History and used no session of the month. */
+async function expectNothingStoredOrCounted(session: string) {
+  const list = recordingListSchema.parse(
+    await (await server.request('/api/recordings', { session })).json(),
+  );
+  expect(list).toEqual([]);
+  const limit = practiceLimitSchema.parse(
+    await (await server.request('/api/user/practice-limit', { session })).json(),
+  );
+  expect(limit.practiceCount).toBe(0);
+}
+
 describe('POST /api/transcribe', () => {
   it('needs a signed-in user', async () => {
     const response = await transcribe(form(wavFile(), { recordingMode: 'upload' }));
@@ -171,14 +183,7 @@ describe('POST /api/transcribe', () => {
     expect(noSpeechMessage('silence')).toBe(
       'This recording is silent. Check that the right microphone is selected and unmuted, then record again. It did not use a practice session.',
     );
-    const list = recordingListSchema.parse(
-      await (await server.request('/api/recordings', { session })).json(),
-    );
-    expect(list).toEqual([]);
-    const limit = practiceLimitSchema.parse(
-      await (await server.request('/api/user/practice-limit', { session })).json(),
-    );
-    expect(limit.practiceCount).toBe(0);
+    await expectNothingStoredOrCounted(session);
   });
 
   it('refuses a clip under 3 s with 422 RECORDING_TOO_SHORT, storing and counting nothing', async () => {
@@ -198,14 +203,7 @@ describe('POST /api/transcribe', () => {
         minSeconds: 3,
       });
     }
-    const list = recordingListSchema.parse(
-      await (await server.request('/api/recordings', { session })).json(),
-    );
-    expect(list).toEqual([]);
-    const limit = practiceLimitSchema.parse(
-      await (await server.request('/api/user/practice-limit', { session })).json(),
-    );
-    expect(limit.practiceCount).toBe(0);
+    await expectNothingStoredOrCounted(session);
   });
 
   it('answers 413 RECORDING_TOO_LONG with the limits, for uploads and live recordings', async () => {

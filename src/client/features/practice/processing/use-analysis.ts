@@ -77,6 +77,8 @@ export function useAnalysis() {
       });
       if (reply.kind === 'recording') return reply.recording;
       stopSimulation();
+      // The session is counted from now on: the monthly count beside the card says so.
+      void queryClient.invalidateQueries({ queryKey: PRACTICE_LIMIT_QUERY_KEY });
       dispatch({
         type: 'job-started',
         progress: reply.job.progress,
