@@ -109,6 +109,36 @@ export function temporaryCredentialsEmail(input: {
   });
 }
 
+/**
+ * An admin made a coach account (product rules R6.6): the coach creates and manages client
+ * accounts and sees their practice results, so the mail says that and leads to the coach
+ * dashboard, not to a client's practice (decision 184).
+ */
+export function coachCredentialsEmail(input: {
+  name: string;
+  email: string;
+  temporaryPassword: string;
+  loginUrl: string;
+  invitedBy: string;
+  expiresAt: Date;
+}): EmailContent {
+  return renderEmail({
+    subject: `Your ${PRODUCT_NAME} coach account is ready`,
+    preheader: `${input.invitedBy} created a ${PRODUCT_NAME} coach account for you.`,
+    greeting: `Hi ${firstName(input.name)},`,
+    paragraphs: [
+      `${input.invitedBy} created a ${PRODUCT_NAME} coach account for you. From your Coach ` +
+        "Dashboard you create and manage client accounts and see your clients' practice results.",
+      `To sign in the first time, choose "Have a temporary password?" in the sign-in window and ` +
+        `enter your email (${input.email}) and the temporary password below. It expires on ` +
+        `${input.expiresAt.toUTCString()}. You will choose your own password when you first ` +
+        'sign in.',
+    ],
+    highlight: { label: 'Temporary password', value: input.temporaryPassword },
+    button: { label: 'Sign in to your Coach Dashboard', url: input.loginUrl },
+  });
+}
+
 export function welcomeEmail(input: { name: string; practiceUrl: string }): EmailContent {
   return renderEmail({
     subject: `Welcome to ${PRODUCT_NAME}`,

@@ -106,7 +106,6 @@ describe('POST /api/admin/create-coach and create-user', () => {
     const body = adminCreatedAccountSchema.parse(await response.json());
     expect(body.user).toMatchObject({ email, userRole: 'coach', subscriptionStatus: 'free' });
     expect(body.emailSent).toBe(true);
-    expect((await latestMail(server, email)).subject).toBe('Your Cadence account is ready');
     const [row] = await server.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ isAdminCreated: true, requiresPasswordChange: true });
     expect(row?.temporaryPasswordExpiry?.getTime()).toBeGreaterThan(Date.now());
@@ -123,6 +122,38 @@ describe('POST /api/admin/create-coach and create-user', () => {
       session,
     );
     expect(again.status).toBe(409);
+  });
+
+  it("writes to a new coach as a coach: the coach's work and a way to the coach dashboard", async () => {
+    const { session } = await admin();
+    const email = uniqueEmail('coach');
+    const response = await postJson(
+      server,
+      '/api/admin/create-coach',
+      { name: 'Cora Coach', email },
+      session,
+    );
+    expect(response.status).toBe(200);
+    const mail = await latestMail(server, email);
+    expect(mail.subject).toBe('Your Cadence coach account is ready');
+    const text = mail.text ?? '';
+    expect(text).toContain('Cadence coach account');
+    expect(text).toContain("create and manage client accounts and see your clients' practice");
+    const temporaryPassword = /^Temporary password: (\S+)$/m.exec(text)?.[1];
+    const login = await postJson(server, '/api/auth/login-temp-password', {
+      email,
+      temporaryPassword,
+    });
+    expect(login.status).toBe(200);
+    expect(text).toMatch(
+      /^Sign in to your Coach Dashboard: http\S+\/\?login=true&redirect=\/coach-dashboard$/m,
+    );
+    expect(mail.html).toContain('Sign in to your Coach Dashboard</a>');
+    // A coach is not a client, and does not practise for scored feedback here.
+    for (const body of [text, mail.html ?? '']) {
+      expect(body).not.toContain('Client Login');
+      expect(body).not.toContain('practise speaking');
+    }
   });
 
   it('creates basic and premium users (premium without a subscription)', async () => {

@@ -156,6 +156,9 @@ describe('POST /api/coach/create-client', () => {
     expect(row).toMatchObject({ userRole: 'client', coachId: owner.id, isCoachManaged: true });
 
     const mail = await latestMail(server, created.email);
+    // A client is written to as a client, unlike a coach (decision 184).
+    expect(mail.subject).toBe('Your Cadence account is ready');
+    expect(mail.text).toContain('Client Login');
     const temporaryPassword = /Temporary password[^\w]*([\w-]{8,})/.exec(mail.text ?? '')?.[1];
     expect(temporaryPassword).toBeTruthy();
     const login = await postJson(server, '/api/auth/login-temp-password', {
