@@ -40,6 +40,7 @@ export function buildClientRecording(overrides: Partial<ClientRecording> = {}): 
   return clientRecordingSchema.parse({
     id: '7e1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b11',
     speakingType: 'presentation',
+    assignmentTitle: null,
     createdAt: '2026-03-14T09:30:00.000Z',
     clarityScore: 7.5,
     confidenceScore: 6,

@@ -55,6 +55,8 @@ export const clientResultListSchema = z.array(clientResultSchema);
 export const clientRecordingSchema = z.object({
   id: z.string().uuid(),
   speakingType: z.enum(SPEAKING_TYPES),
+  /** The title of the coach's assignment it was submitted for; null for a free practice. */
+  assignmentTitle: z.string().nullable(),
   createdAt: z.string(),
   /** Out of 10. */
   clarityScore: z.number(),

@@ -84,6 +84,29 @@ describe('client detail', () => {
     expect(player).toHaveAttribute('controls');
   });
 
+  it("names a session by its assignment's title, and a free practice by its kind", async () => {
+    const user = userEvent.setup();
+    renderCoachDashboard({
+      routes: {
+        [RECORDINGS_PATH]: recordingsReply([
+          buildClientRecording({
+            id: '7e1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b12',
+            speakingType: 'practice',
+            assignmentTitle: 'Elevator pitch',
+            createdAt: '2026-03-15T09:30:00.000Z',
+          }),
+          buildClientRecording({ speakingType: 'practice', assignmentTitle: null }),
+        ]),
+      },
+    });
+    await openGrace(user);
+    const submitted = (await screen.findByText('Elevator pitch')).closest('li') as HTMLElement;
+    expect(within(submitted).queryByText('Practice')).not.toBeInTheDocument();
+    const sessions = within(submitted.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(sessions).toHaveLength(2);
+    expect(within(sessions[1] as HTMLElement).getByText('Practice')).toBeInTheDocument();
+  });
+
   it('has no player when the media is gone, and an empty state without sessions', async () => {
     const user = userEvent.setup();
     renderCoachDashboard({ routes: { [RECORDINGS_PATH]: recordingsReply([]) } });

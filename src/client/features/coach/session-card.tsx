@@ -27,6 +27,16 @@ function formatDuration(seconds: number | null): string {
 const orDash = (value: number | null) => (value === null ? '–' : String(value));
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
+/**
+ * What a session is, on its card: the assignment it was submitted for, by its title, or else
+ * its kind ('Practice' for one made in the app) (decision 184).
+ */
+export function sessionLabel(
+  recording: Pick<ClientRecording, 'assignmentTitle' | 'speakingType'>,
+): string {
+  return recording.assignmentTitle ?? typeLabel(recording.speakingType);
+}
+
 /** Where the coach replays a client's recording and comments on it (decision 147). */
 export const clientRecordingPath = (clientId: string, recordingId: string) =>
   `/coach/clients/${encodeURIComponent(clientId)}/recordings/${encodeURIComponent(recordingId)}`;
@@ -52,7 +62,9 @@ export function SessionCard({
     <li className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{date}</h3>
-        <Badge variant="outline">{typeLabel(recording.speakingType)}</Badge>
+        <Badge variant="outline" className="max-w-full break-words">
+          {sessionLabel(recording)}
+        </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
         <Stat term="Clarity" value={`${formatScore(recording.clarityScore)}/10`} />

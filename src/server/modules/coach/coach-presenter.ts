@@ -1,8 +1,7 @@
 import { routes } from '@shared/api/contract';
 import { apiPath } from '@shared/api/route';
 import type { ClientRecording, CoachClient } from '@shared/coach/schemas';
-import type { RecordingRow } from '../recordings';
-import type { ClientRow } from './coach-repository';
+import type { ClientRecordingRow, ClientRow } from './coach-repository';
 
 export const presentClient = (client: ClientRow): CoachClient => ({
   id: client.id,
@@ -13,9 +12,10 @@ export const presentClient = (client: ClientRow): CoachClient => ({
   createdAt: client.createdAt.toISOString(),
 });
 
-export const presentClientRecording = (recording: RecordingRow): ClientRecording => ({
+export const presentClientRecording = (recording: ClientRecordingRow): ClientRecording => ({
   id: recording.id,
   speakingType: recording.speakingType,
+  assignmentTitle: recording.assignmentTitle,
   createdAt: recording.createdAt.toISOString(),
   clarityScore: recording.clarityScore,
   confidenceScore: recording.confidenceLevel,

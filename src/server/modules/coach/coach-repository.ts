@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordings, users } from '../../db/schema';
+import { assignments, recordings, users } from '../../db/schema';
 
 const clientColumns = {
   id: users.id,
@@ -72,10 +72,22 @@ export async function listRecentPaces(db: Database, clientIds: string[], perClie
     .where(sql`${ranked.rank} <= ${perClient}`);
 }
 
-export async function listAnalyzedRecordings(db: Database, userId: string) {
+/**
+ * A client's analysed recordings, newest first, each with the title of the assignment it was
+ * submitted for: null for a free practice, or an assignment that is not this coach's.
+ */
+export async function listAnalyzedRecordings(
+  db: Database,
+  options: { coachId: string; clientId: string },
+) {
   return db
-    .select()
+    .select({ ...getTableColumns(recordings), assignmentTitle: assignments.title })
     .from(recordings)
-    .where(and(complete, eq(recordings.userId, userId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, recordings.assignmentId), eq(assignments.coachId, options.coachId)),
+    )
+    .where(and(complete, eq(recordings.userId, options.clientId)))
     .orderBy(desc(recordings.createdAt));
 }
+export type ClientRecordingRow = Awaited<ReturnType<typeof listAnalyzedRecordings>>[number];

@@ -9,6 +9,7 @@ import {
   coachSwitchResponseSchema,
   createClientResponseSchema,
 } from '@shared/coach/schemas';
+import { coachAssignmentSchema } from '@shared/assignments/schemas';
 import { practiceLimitSchema } from '@shared/recordings/schemas';
 import { recordings, users } from '../../db/schema';
 import {
@@ -228,6 +229,53 @@ describe('client results and recordings', () => {
       confidenceScore: 6,
       fillerWords: 4,
     });
+  });
+
+  it("names the assignment a session was submitted for, and only the coach's own", async () => {
+    const { user: owner, session } = await coach();
+    const client = await clientOf(owner.id);
+    const made = await postJson(
+      server,
+      '/api/coach/assignments',
+      { title: 'Elevator pitch', prompt: 'Pitch your project', clientIds: [client.user.id] },
+      session,
+    );
+    expect(made.status).toBe(201);
+    const assignment = coachAssignmentSchema.parse(await made.json());
+    const other = await coach();
+    const theirs = await postJson(
+      server,
+      '/api/coach/assignments',
+      {
+        title: 'Not yours',
+        prompt: 'Another coach asks',
+        clientIds: [(await clientOf(other.user.id)).user.id],
+      },
+      other.session,
+    );
+    const notOwn = coachAssignmentSchema.parse(await theirs.json());
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 9, minute));
+    const [free] = await createSessions(server.db, client.user.id, 1, { createdAt: at(0) });
+    const [submitted] = await createSessions(server.db, client.user.id, 1, {
+      assignmentId: assignment.id,
+      practicePrompt: assignment.prompt,
+      speakingType: 'practice',
+      createdAt: at(1),
+    });
+    const [stray] = await createSessions(server.db, client.user.id, 1, {
+      assignmentId: notOwn.id,
+      createdAt: at(2),
+    });
+
+    const response = await server.request(`/api/coach/clients/${client.user.id}/recordings`, {
+      session,
+    });
+    const detail = clientRecordingsResponseSchema.parse(await response.json());
+    expect(detail.recordings.map(({ id, assignmentTitle }) => ({ id, assignmentTitle }))).toEqual([
+      { id: stray?.id, assignmentTitle: null },
+      { id: submitted?.id, assignmentTitle: 'Elevator pitch' },
+      { id: free?.id, assignmentTitle: null },
+    ]);
   });
 
   it('deleting a client removes the account and everything it owns', async () => {

@@ -9,5 +9,11 @@ export async function getClientRecordings(
   options: { coach: UserRow; clientId: string },
 ) {
   const client = await findOwnClient(db, options.coach, options.clientId);
-  return { client, recordings: await listAnalyzedRecordings(db, client.id) };
+  return {
+    client,
+    recordings: await listAnalyzedRecordings(db, {
+      coachId: options.coach.id,
+      clientId: client.id,
+    }),
+  };
 }
