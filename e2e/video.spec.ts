@@ -78,6 +78,15 @@ test('record a video and see the body language read from the face', async ({
     timeout: 15_000,
   });
   await expect(page.getByLabel('Camera preview')).toBeVisible();
+  // Stop stays in view while on camera, here and on a laptop's 1280 × 800, without scrolling.
+  const stop = page.getByRole('button', { name: 'Stop Recording' });
+  await expect(stop).toBeInViewport({ ratio: 1 });
+  const size = page.viewportSize();
+  if (size && testInfo.project.name === 'desktop') {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(stop).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(size);
+  }
   await page.waitForTimeout(4_000);
   await screenshot(page, testInfo, 'video-recording');
   await page.waitForTimeout(8_000);
@@ -168,6 +177,26 @@ test('record a video and see the body language read from the face', async ({
       name: 'Eye Contact',
     }),
   ).toBeVisible();
+
+  // The replay knows its length and seeks (decision 185).
+  const replay = await page
+    .getByLabel('Your recording')
+    .evaluate(async (video: HTMLVideoElement) => {
+      const settled = () =>
+        Number.isFinite(video.duration) && video.duration > 0 && video.currentTime === 0;
+      for (let i = 0; i < 100 && !settled(); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const duration = video.duration;
+      const seeked = new Promise((resolve) =>
+        video.addEventListener('seeked', resolve, { once: true }),
+      );
+      video.currentTime = duration / 2;
+      await seeked;
+      return { duration, at: video.currentTime };
+    });
+  expect(Math.abs(replay.duration - (recording.duration ?? 0))).toBeLessThan(1.5);
+  expect(Math.abs(replay.at - replay.duration / 2)).toBeLessThan(0.5);
 
   // The same recording as if no face had been found, then as if the room had been dark:
   // the server's answer is altered on its way to the page.

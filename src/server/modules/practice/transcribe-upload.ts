@@ -32,7 +32,7 @@ import { finishSession } from './finish-session';
 import { linkLedgerJob } from './practice-ledger-repository';
 import { claimUntil, keepClaim } from './session-claims';
 import { admitPracticeSession, releasePracticeSession } from './practice-limit';
-import { probeMedia } from './probe-media';
+import { probeAndIndexMedia } from './probe-media';
 import type { ReceivedUpload } from './receive-upload';
 import {
   mediaContentType,
@@ -85,7 +85,7 @@ export async function transcribeUpload(
   if (!isAcceptedMediaFile(upload.fileName, upload.mimeType) || !container) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRACTICE_MESSAGES.unsupportedFormat);
   }
-  const probe = await probeMedia(upload.path);
+  const probe = await probeAndIndexMedia(upload.path, container);
   const video = probe.hasVideo ?? isVideoFile(upload.fileName, upload.mimeType);
   // Stored and served as what the content is, never as what the client declared.
   const contentType = mediaContentType(container, video);

@@ -19,4 +19,5 @@ export {
 export { canComment, canCorrectFillers, canDeleteComment } from './recording-policy';
 export { presentRecording } from './recording-presenter';
 export { SNIFF_BYTES, extensionOf, mediaContentType, sniffMediaContainer } from './sniff-media';
+export type { MediaContainer } from './sniff-media';
 export { saveVoiceProfile } from './voice-profile';

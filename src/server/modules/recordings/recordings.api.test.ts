@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -45,6 +46,7 @@ afterAll(async () => {
 const signedIn = (overrides: Parameters<typeof createUser>[1] = {}) =>
   signedInUser(server, overrides);
 const form = transcribeForm;
+const ffprobe = (...args: string[]) => execFileSync('ffprobe', args);
 const wavFile = (bytes = speechWav) => wavUpload(bytes);
 
 function transcribe(body: FormData, session?: string) {
@@ -204,6 +206,37 @@ describe('POST /api/transcribe', () => {
       });
     }
     await expectNothingStoredOrCounted(session);
+  });
+
+  it("stores a browser's recording with its length, so its player shows it and seeks", async () => {
+    const { session } = await signedIn();
+    // Written to a pipe, as a recorder writes: no length and no index in its header.
+    const webm = ffmpeg(
+      '-i',
+      path.join(dir, 'speech.wav'),
+      '-c:a',
+      'libopus',
+      '-f',
+      'webm',
+      'pipe:1',
+    );
+    const response = await transcribe(
+      form({ bytes: webm, name: 'take.webm', type: 'audio/webm' }, { recordingMode: 'live' }),
+      session,
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const recording = recordingSchema.parse(await response.json());
+    const media = await server.request(`/api/recordings/${recording.id}/media`, { session });
+    expect(media.headers.get('content-type')).toMatch(/^audio\/webm/);
+    const stored = path.join(dir, 'stored.webm');
+    fs.writeFileSync(stored, Buffer.from(await media.arrayBuffer()));
+    const header = (file: string) =>
+      ffprobe('-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file)
+        .toString()
+        .trim();
+    fs.writeFileSync(path.join(dir, 'sent.webm'), webm);
+    expect(header(path.join(dir, 'sent.webm'))).toBe('N/A');
+    expect(Number(header(stored))).toBeCloseTo(recording.duration ?? 0, 0);
   });
 
   it('answers 413 RECORDING_TOO_LONG with the limits, for uploads and live recordings', async () => {

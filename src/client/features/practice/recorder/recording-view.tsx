@@ -149,7 +149,9 @@ function LivePreview({
         muted
         playsInline
         aria-label="Camera preview"
-        className="mx-auto max-h-[500px] w-full -scale-x-100 object-contain"
+        // The timer and Stop stay in view below it, on a laptop's 800 px as on a phone: the
+        // picture gives way, to no less than 8rem (the rest of the card is about 27rem).
+        className="mx-auto max-h-[max(8rem,min(500px,calc(100dvh-27rem)))] w-full -scale-x-100 object-contain"
       />
       {recording ? (
         <span className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-destructive px-2 py-1 text-xs font-bold text-destructive-foreground">

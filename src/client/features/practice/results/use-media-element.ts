@@ -45,7 +45,21 @@ export function useMediaElement(
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Media stored before the server gave recordings a length (decision 185) may report
+    // Infinity: asked for a time past the end, the browser reads to the end and learns it,
+    // and the player then starts from 0 again. Times reported meanwhile are not the person's.
+    let findingEnd = false;
+    const findEnd = () => {
+      if (findingEnd || element.duration !== Number.POSITIVE_INFINITY) return;
+      findingEnd = true;
+      element.currentTime = Number.MAX_SAFE_INTEGER;
+    };
     const read = () => {
+      if (findingEnd && Number.isFinite(element.duration)) {
+        findingEnd = false;
+        element.currentTime = 0;
+      }
+      if (findingEnd) return;
       const duration =
         Number.isFinite(element.duration) && element.duration > 0
           ? element.duration
@@ -60,6 +74,7 @@ export function useMediaElement(
       }));
     };
     const ready = () => {
+      findEnd();
       read();
       setState((current) =>
         current.status === 'error' ? current : { ...current, status: 'ready' },
@@ -67,6 +82,7 @@ export function useMediaElement(
     };
     const time = () => {
       read();
+      if (findingEnd) return;
       onTimeRef.current?.(element.currentTime);
     };
     const failed = () => setState((current) => ({ ...current, status: 'error' }));

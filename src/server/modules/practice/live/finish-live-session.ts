@@ -27,6 +27,7 @@ import { analyzeLiveRecording } from '../../../speech/live/live-result';
 import type { UserRow } from '../../auth';
 import { extensionOf, mediaContentType, SNIFF_BYTES, sniffMediaContainer } from '../../recordings';
 import { bodyLanguageColumns } from '../body-language-columns';
+import { probeAndIndexMedia } from '../probe-media';
 import { listFillerExceptionRules } from '../filler-correction-repository';
 import { noSpeechDetected, recordingTooShort, undecodable } from '../run-analysis';
 import {
@@ -180,6 +181,8 @@ async function analyzeAndStore(
   const handle = await fs.promises.open(file, 'r');
   await handle.read(head, 0, head.length, 0).finally(() => handle.close());
   const container = sniffMediaContainer(head);
+  // Written as it was recorded, piece by piece: given a length and an index to seek by.
+  if (container) await probeAndIndexMedia(file, container);
   const video = session.mediaType === 'video';
   const contentType = container ? mediaContentType(container, video) : session.mimeType;
 
