@@ -180,7 +180,7 @@ test('record a video and see the body language read from the face', async ({
 
   // The replay knows its length and seeks (decision 185).
   const replay = await page
-    .getByLabel('Your recording')
+    .getByLabel('Your recording', { exact: true })
     .evaluate(async (video: HTMLVideoElement) => {
       const settled = () =>
         Number.isFinite(video.duration) && video.duration > 0 && video.currentTime === 0;
