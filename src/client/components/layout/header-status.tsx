@@ -27,10 +27,19 @@ export function AccountTag({ user }: { user: PublicUser }) {
  * What the signed-in header shows beside the account menu: the achievement badge and plan, or
  * for an admin the role alone (their mastery overview is not even read).
  */
-export function HeaderStatus({ user, className }: { user: PublicUser; className?: string }) {
+export function HeaderStatus({
+  user,
+  className,
+  compact = false,
+}: {
+  user: PublicUser;
+  className?: string;
+  /** The header's: the badge as its icon alone on a phone. */
+  compact?: boolean;
+}) {
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      {isAdmin(user) ? null : <AchievementBadge />}
+    <div className={cn('flex items-center gap-1.5 sm:gap-2', className)}>
+      {isAdmin(user) ? null : <AchievementBadge compact={compact} />}
       <AccountTag user={user} />
     </div>
   );

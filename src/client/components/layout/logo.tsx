@@ -24,7 +24,8 @@ export function Logo({ signedIn }: { signedIn: boolean }) {
       className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <LogoMark />
-      <span>{PRODUCT_NAME}</span>
+      {/* Under 360 px the mark alone leaves room for the account's controls. */}
+      <span className="max-[359px]:sr-only">{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -6,8 +6,8 @@ import { UserMenu } from './user-menu';
 export function SignedInControls({ user }: { user: PublicUser }) {
   return (
     <>
-      {/* On narrow phones these would crowd the logo; the menu shows them there. */}
-      <HeaderStatus user={user} className="hidden sm:flex" />
+      {/* On a phone the badge is its icon alone, named for screen readers; the menu names it. */}
+      <HeaderStatus user={user} compact />
       <UserMenu user={user} />
     </>
   );

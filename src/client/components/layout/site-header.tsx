@@ -26,7 +26,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo signedIn={user !== null} />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -36,7 +36,7 @@ export function SiteHeader() {
         </nav>
 
         {/* Its own height whatever it holds, so the header does not move when it fills. */}
-        <div className="flex h-12 items-center gap-2">
+        <div className="flex h-12 items-center gap-1.5 sm:gap-2">
           {/* A signed-in visitor never sees Login flash. */}
           {isLoading ? (
             HOLD_PLACE
