@@ -70,7 +70,9 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
         ...state,
         phase: 'processing',
         uploadProgress: 100,
-        progress: nextProgress(state.progress, action.progress),
+        // The job's own figure: simulated points (R4.40) were for an analysis in the request,
+        // and a job from here moves only forward (R4.39).
+        progress: nextProgress(0, action.progress),
         currentStep: action.currentStep ?? state.currentStep,
         estimatedWaitSeconds: action.estimatedWait > 0 ? action.estimatedWait : null,
         queuePosition: action.queuePosition,
