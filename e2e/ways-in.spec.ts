@@ -119,7 +119,7 @@ test('an admin lands on /admin, tagged Admin, and reads coaches and users withou
   const coaches = page.getByRole('region', { name: 'Coaches', exact: true });
   await expect(coaches.getByRole('row').filter({ hasText: coach.email })).toBeVisible();
   await expect(coaches.getByText(coach.email)).toBeVisible();
-  const users = page.getByRole('region', { name: 'User activity', exact: true });
+  const users = page.getByRole('region', { name: 'Users', exact: true });
   await expect(users.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Show as table' }).click();
   await expectNoSidewaysScroll(page);

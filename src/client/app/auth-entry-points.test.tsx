@@ -81,7 +81,7 @@ describe('user menu', () => {
       me: signedIn({ name: 'ada byron lovelace', email: 'ada@example.com' }),
     });
     const trigger = await screen.findByRole('button', {
-      name: 'Account menu for ada byron lovelace',
+      name: 'Account menu for ada byron lovelace, AB',
     });
     expect(trigger).toHaveTextContent('AB');
     expect(within(screen.getByRole('banner')).getByText('Basic')).toBeInTheDocument();

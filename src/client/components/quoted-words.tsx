@@ -13,7 +13,7 @@ export function QuotedWords({ text }: { text: string }) {
           {part}
           {index < parts.length - 1 ? (
             <span
-              className="text-muted-foreground/70 not-italic"
+              className="text-muted-foreground not-italic"
               title="The speech engine could not make out these words"
             >
               {UNCLEAR_WORD}

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { isAdmin, isCoach } from '@shared/auth/roles';
 import type { PublicUser } from '@shared/auth/user';
-import { Avatar } from '@client/components/ui/avatar';
+import { Avatar, initialsOf } from '@client/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={accountMenuLabel(user.name)}
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted"
       >
         <Avatar name={user.name} />
@@ -86,6 +86,16 @@ export function UserMenu({ user }: { user: PublicUser }) {
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/**
+ * The menu button's name ends with the initials its avatar shows, so a person who reads them on
+ * screen can say them to voice control (WCAG 2.5.3, label in name; axe
+ * label-content-name-mismatch).
+ */
+export function accountMenuLabel(name: string): string {
+  const initials = initialsOf(name);
+  return initials ? `Account menu for ${name}, ${initials}` : `Account menu for ${name}`;
 }
 
 /**

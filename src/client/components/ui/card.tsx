@@ -17,8 +17,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+type CardTitleProps = ComponentProps<'h3'> & {
+  /**
+   * 3 for a card inside a section of the page; 2 for a card that is itself a section, right
+   * under the page's h1 (axe heading-order: no level is skipped).
+   */
+  level?: 2 | 3;
+};
+
+export function CardTitle({ className, level = 3, ...props }: CardTitleProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

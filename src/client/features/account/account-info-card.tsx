@@ -27,7 +27,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
     <Card>
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle>Account Information</CardTitle>
+          <CardTitle level={2}>Account Information</CardTitle>
           {editing ? null : (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />

@@ -77,7 +77,9 @@ export function DeleteAccountCard() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle className="text-destructive">Delete Account</CardTitle>
+        <CardTitle level={2} className="text-destructive">
+          Delete Account
+        </CardTitle>
         <CardDescription>
           This permanently deletes your account, your recordings and your progress. It cannot be
           undone.

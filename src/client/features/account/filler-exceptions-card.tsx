@@ -42,7 +42,9 @@ export function FillerExceptionsCard() {
   return (
     <Card role="region" aria-labelledby="filler-exceptions-heading">
       <CardHeader>
-        <CardTitle id="filler-exceptions-heading">Words that aren&apos;t fillers for you</CardTitle>
+        <CardTitle level={2} id="filler-exceptions-heading">
+          Words that aren&apos;t fillers for you
+        </CardTitle>
         <CardDescription>
           When you mark a filler as not a filler, Cadence stops counting that word in the same place
           in your next sessions. Sessions already analysed keep their scores.

@@ -20,7 +20,7 @@ export function YourCoachCard({ coach }: { coach: { name: string; email: string 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <UserRound className="size-5 text-primary" aria-hidden="true" />
           Your Coach
         </CardTitle>
@@ -42,7 +42,7 @@ export function SecurityCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Lock className="size-5 text-primary" aria-hidden="true" />
           Security
         </CardTitle>
@@ -116,7 +116,7 @@ export function PrivacyCard({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
           Privacy
         </CardTitle>
@@ -156,7 +156,7 @@ export function CoachingEmailsCard({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Mail className="size-5 text-primary" aria-hidden="true" />
           Emails
         </CardTitle>

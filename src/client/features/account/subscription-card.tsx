@@ -102,7 +102,7 @@ function SubscriptionShell({ children }: { children: ReactNode }) {
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId} className="flex items-center gap-2">
+        <CardTitle level={2} id={headingId} className="flex items-center gap-2">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           Subscription
         </CardTitle>

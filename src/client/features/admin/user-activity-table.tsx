@@ -38,8 +38,9 @@ export function UserActivityTable({ activity }: { activity: AdminStats['userActi
         <EmptyState icon={UsersRound} title="No users yet" />
       ) : (
         <>
+          {/* Not 'User activity': the panel is a region of that name (axe landmark-unique). */}
           <StackedTable
-            label="User activity"
+            label="Users"
             headings={['Name', 'Email', 'Plan', 'Recordings', 'Last Activity', 'Joined']}
             tableClassName="md:min-w-[40rem]"
           >

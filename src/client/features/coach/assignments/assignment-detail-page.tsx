@@ -108,7 +108,9 @@ function AssignmentDetail({ assignment }: { assignment: CoachAssignmentDetail })
       {assignment.clients.map((client) => (
         <Card key={client.clientId}>
           <CardHeader className="gap-1">
-            <CardTitle className="text-lg wrap-anywhere">{client.name}</CardTitle>
+            <CardTitle level={2} className="text-lg wrap-anywhere">
+              {client.name}
+            </CardTitle>
             <p className="text-sm text-muted-foreground">
               {client.attemptsUsed} attempt{client.attemptsUsed === 1 ? '' : 's'} used
               {client.attemptsLeft !== null ? `, ${client.attemptsLeft} left` : ''}

@@ -51,7 +51,7 @@ function ChallengeCard({ challenge }: { challenge: WeeklyChallenge }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-foreground">{challenge.title}</h3>
         {done ? (
-          <Badge className="bg-emerald-600 text-white">
+          <Badge className="bg-emerald-700 text-white">
             <Trophy className="size-3.5" aria-hidden="true" />
             Completed
           </Badge>

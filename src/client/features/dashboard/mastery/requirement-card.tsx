@@ -17,9 +17,9 @@ export function RequirementCard({ requirement }: { requirement: RequirementStatu
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-foreground">{label}</h4>
+        <h3 className="font-semibold text-foreground">{label}</h3>
         {requirement.met ? (
-          <Badge className="bg-emerald-600 text-white">
+          <Badge className="bg-emerald-700 text-white">
             <CircleCheck className="size-3.5" aria-hidden="true" />
             Complete
           </Badge>

@@ -18,6 +18,7 @@ type CommentPanelProps = {
   /** There is media to replay (it was not deleted). */
   canReplay: boolean;
   onSeek: ((seconds: number) => void) | undefined;
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** What the panel says it is for, and what shows while it is empty, by who reads it. */
@@ -54,14 +55,15 @@ export function CommentPanel({
   hasCoach,
   canReplay,
   onSeek,
+  headingLevel: Heading = 'h3',
 }: CommentPanelProps) {
   const text = panelText(viewer, hasCoach);
   return (
     <section aria-labelledby="comments-heading" className="grid content-start gap-4">
       <div className="grid gap-1">
-        <h3 id="comments-heading" className="text-xl font-bold text-ink">
+        <Heading id="comments-heading" className="text-xl font-bold text-ink">
           Comments
-        </h3>
+        </Heading>
         <p className="text-sm text-muted-foreground">{text.intro}</p>
       </div>
       <CommentForm

@@ -12,6 +12,7 @@ type RecordingReplayProps = {
   title?: string | undefined;
   /** Shown under the player: the comment markers (product rules R11.7). */
   timeline?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** 'Replay Your Recording': a video element for video, custom controls for audio. */
@@ -21,14 +22,15 @@ export function RecordingReplay({
   onTime,
   title = 'Replay Your Recording',
   timeline,
+  headingLevel: Heading = 'h3',
 }: RecordingReplayProps) {
   const src = recordingMediaUrl(recording.id);
   const fallbackDuration = recording.duration ?? 0;
   return (
     <section aria-labelledby="replay-heading" className="grid content-start gap-3">
-      <h3 id="replay-heading" className="text-xl font-bold text-ink">
+      <Heading id="replay-heading" className="text-xl font-bold text-ink">
         {title}
-      </h3>
+      </Heading>
       {recording.mediaType === 'video' ? (
         <VideoPlayer
           src={src}

@@ -17,6 +17,8 @@ type ReplaySectionProps = {
   viewer: 'owner' | 'coach';
   /** The owner has a coach (who can comment). */
   hasCoach?: boolean;
+  /** h3 under the results' h2; h2 where the page's h1 is the only heading above. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /**
@@ -30,6 +32,7 @@ export function ReplaySection({
   speaker,
   viewer,
   hasCoach = false,
+  headingLevel = 'h3',
 }: ReplaySectionProps) {
   const canReplay = recording.hasMedia && recording.mediaType !== null;
   const noWords = hasNoWords(recording);
@@ -45,6 +48,7 @@ export function ReplaySection({
             mediaRef={replay.mediaRef}
             onTime={replay.onTime}
             title={viewer === 'coach' ? 'Replay the Recording' : undefined}
+            headingLevel={headingLevel}
             timeline={
               <CommentTimeline
                 threads={threads}
@@ -73,6 +77,7 @@ export function ReplaySection({
           hasCoach={hasCoach}
           canReplay={canReplay}
           onSeek={seek}
+          headingLevel={headingLevel}
         />
       </div>
       {noWords && !recording.transcript ? null : (
@@ -85,6 +90,7 @@ export function ReplaySection({
           playing={replay.moved}
           onSeek={seek}
           threads={threads}
+          headingLevel={headingLevel}
         />
       )}
     </div>

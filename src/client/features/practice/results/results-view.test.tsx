@@ -128,7 +128,7 @@ describe('the results view', () => {
       ],
     });
     const quote = screen.getByText('[unclear]');
-    expect(quote).toHaveClass('text-muted-foreground/70');
+    expect(quote).toHaveClass('text-muted-foreground');
     expect(quote.closest('blockquote')).toHaveTextContent('\u201ctoday [unclear] talk\u201d');
   });
 
@@ -267,7 +267,7 @@ describe('the transcript', () => {
   it('greys the words the engine doubted, with a legend', () => {
     renderResults();
     const doubtful = screen.getByRole('button', { name: 'um (unclear)' });
-    expect(doubtful).toHaveClass('text-muted-foreground/80', 'italic');
+    expect(doubtful).toHaveClass('text-muted-foreground', 'italic');
     expect(screen.getByRole('button', { name: 'Hello' })).not.toHaveClass('italic');
     expect(screen.getByText(/= unclear: the speech engine was not sure/)).toBeInTheDocument();
   });

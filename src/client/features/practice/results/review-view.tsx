@@ -9,7 +9,8 @@ import { useReplay } from './use-replay';
 /**
  * A client's recording as their coach reviews it (decision 147): the scores, the replay with its
  * comment markers, the comments and the transcript. Nothing of the owner's own: no deleting,
- * no filler corrections.
+ * no filler corrections. Its sections are h2: the page's h1 is the only heading above them,
+ * where the owner's results have an h2 (axe heading-order).
  */
 export function ReviewView({ recording }: { recording: Recording }) {
   const replay = useReplay();
@@ -17,12 +18,17 @@ export function ReviewView({ recording }: { recording: Recording }) {
   return (
     <div className="grid gap-8">
       <RecordingFacts recording={recording} />
-      {noWords ? <NoWordsNotice recording={recording} /> : <ScoreCards recording={recording} />}
+      {noWords ? (
+        <NoWordsNotice recording={recording} />
+      ) : (
+        <ScoreCards recording={recording} headingLevel="h2" />
+      )}
       <ReplaySection
         recording={recording}
         replay={replay}
         speaker={scoredSpeaker(recording)}
         viewer="coach"
+        headingLevel="h2"
       />
     </div>
   );

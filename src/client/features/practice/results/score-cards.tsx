@@ -57,12 +57,19 @@ const NOT_JUDGED_STYLE = {
 };
 
 /** Pace, Filler Words, Clarity and Confidence, each n/10 with what it means and why. */
-export function ScoreCards({ recording }: { recording: Recording }) {
+export function ScoreCards({
+  recording,
+  headingLevel,
+}: {
+  recording: Recording;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Scores">
       {scoreCardsFor(recording).map((card) => (
         <ScoreCard
           key={card.key}
+          headingLevel={headingLevel}
           card={{
             title: card.title,
             icon: ICONS[card.key],
@@ -87,7 +94,7 @@ export function ScoreCard({
   headingLevel: Heading = 'h3',
 }: {
   card: ScoreCardView;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4' | undefined;
 }) {
   const style = card.band ? BAND_STYLES[card.band] : NOT_JUDGED_STYLE;
   const Icon = card.icon;

@@ -19,6 +19,7 @@ type TranscriptPanelProps = {
   onSeek?: ((seconds: number) => void) | undefined;
   /** Comments, each shown before the word spoken at its moment (product rules R11.7). */
   threads?: readonly CommentThread[];
+  headingLevel?: 'h2' | 'h3';
 };
 
 const NO_THREADS: readonly CommentThread[] = [];
@@ -39,6 +40,7 @@ export function TranscriptPanel({
   playing,
   onSeek,
   threads = NO_THREADS,
+  headingLevel: Heading = 'h3',
 }: TranscriptPanelProps) {
   const container = useRef<HTMLDivElement>(null);
   const placed = useMemo(() => threadsByWord(words, threads), [words, threads]);
@@ -92,9 +94,9 @@ export function TranscriptPanel({
   return (
     <section aria-labelledby="transcript-heading" className="grid content-start gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="transcript-heading" className="text-xl font-bold text-ink">
+        <Heading id="transcript-heading" className="text-xl font-bold text-ink">
           Transcript
-        </h3>
+        </Heading>
         {selectedSpeaker ? (
           <p className="text-sm text-muted-foreground">
             Scored on {speakerName(selectedSpeaker)}&apos;s words
@@ -143,7 +145,7 @@ export function TranscriptPanel({
 
 /** Greyed and dotted: a word the engine doubted is never shown as if the person said it. */
 const UNCERTAIN_CLASS =
-  'text-muted-foreground/80 italic underline decoration-muted-foreground/60 decoration-dotted decoration-2 underline-offset-4';
+  'text-muted-foreground italic underline decoration-muted-foreground/60 decoration-dotted decoration-2 underline-offset-4';
 
 type WordListProps = Pick<
   TranscriptPanelProps,
@@ -218,7 +220,7 @@ const WordList = memo(function WordList({
     const className = [
       'rounded px-0.5 data-[active=true]:bg-primary data-[active=true]:text-primary-foreground',
       uncertain ? UNCERTAIN_CLASS : '',
-      otherSpeaker ? 'text-muted-foreground/70' : '',
+      otherSpeaker ? 'text-muted-foreground' : '',
     ].join(' ');
     const uncertainLabel = uncertain ? `${shown} (unclear)` : undefined;
     return (

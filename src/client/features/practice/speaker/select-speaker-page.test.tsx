@@ -69,7 +69,7 @@ describe("choosing one's voice", () => {
     // Every word heard still counts; the quote folds the doubtful run into one.
     expect(details).toHaveTextContent('Words5');
     expect(details).toHaveTextContent('[unclear] like [unclear] practice');
-    expect(within(details).getAllByText('[unclear]')[0]).toHaveClass('text-muted-foreground/70');
+    expect(within(details).getAllByText('[unclear]')[0]).toHaveClass('text-muted-foreground');
   });
 
   it("keeps 'Analyze My Speech' disabled until a voice is chosen", async () => {
