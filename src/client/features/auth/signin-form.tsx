@@ -58,14 +58,12 @@ export function SignInForm({ onSignedIn, onSignUp, onForgot, onTempLogin }: Sign
             {...form.register('email')}
           />
         </FormField>
-        <FormField
-          id={form.idFor('password')}
-          label="Password"
-          error={form.errorFor('password')}
-          labelAction={forgotLink}
-        >
+        <FormField id={form.idFor('password')} label="Password" error={form.errorFor('password')}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        {/* Under the field, as the spec lists it: Tab goes from Email to Password, as the eye
+            does, and reaches the link after the password (decision 183). */}
+        <div className="-mt-2 flex justify-end">{forgotLink}</div>
         <SubmitButton pending={mutation.isPending} pendingLabel="Signing in…">
           Sign In
         </SubmitButton>
