@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import {
   screenshot,
   signUpAndSignIn,
@@ -14,6 +15,14 @@ import { DIALOGUE_WAV, SPEECH_WAV } from './support/media-fixtures';
  */
 
 const ANALYSIS_TIMEOUT = 90_000;
+
+/** Every axe violation on the page, as `rule: target` (accessibility.spec checks the rest). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -119,6 +128,8 @@ test('a two-person upload goes through speaker selection', async ({ page, reques
   const analyze = page.getByRole('button', { name: 'Analyze My Speech' });
   await expect(analyze).toBeDisabled();
   await screenshot(page, testInfo, 'select-speaker');
+  // Each voice's quotes, with the words the engine doubted as "[unclear]".
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('radio').nth(1).click();
   await expect(analyze).toBeEnabled();
@@ -127,6 +138,9 @@ test('a two-person upload goes through speaker selection', async ({ page, reques
   await expect(page).toHaveURL(/\/recordings\/[\w-]+$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Practice Session Complete!' })).toBeVisible();
   await screenshot(page, testInfo, 'select-speaker-results');
+  // The other voice's words, greyed in the transcript.
+  await expect(page.getByText('Loading recording...')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -9,8 +9,9 @@ import {
 } from './support/accounts';
 
 /*
- * Every public page renders whole, with its own title, no script errors and no serious or
- * critical accessibility violations (axe-core in the page), at 1280 and 390 px.
+ * Every public page renders whole, with its own title, no script errors and no accessibility
+ * violations of any impact (axe-core in the page), at 1280 and 390 px; accessibility.spec
+ * holds the signed-in pages to the same.
  */
 
 const PUBLIC_PAGES = [
@@ -39,11 +40,10 @@ for (const { path, name } of PUBLIC_PAGES) {
     await expect(page).toHaveTitle(/Cadence/);
     await screenshot(page, testInfo, `public-${name}`);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
     expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
+      ),
     ).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -98,10 +98,7 @@ test('no public page scrolls sideways from 360 to 1440 px, and the narrowest pas
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       // Two frames: the resize is handled and the new layout painted.
