@@ -71,6 +71,17 @@ test('record with a prompt, see the results, replay, open the history and delete
   await expect(play).toBeEnabled({ timeout: 15_000 });
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  // It has its length (the recorder wrote none; the server gave it one, decision 185), and
+  // the seek bar moves it there.
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const audio = page.locator('audio');
+  const length = await audio.evaluate((element: HTMLAudioElement) => element.duration);
+  expect(Number.isFinite(length) && length > 3).toBe(true);
+  const middle = Math.round(length / 2);
+  await page.getByRole('slider', { name: 'Seek' }).fill(String(middle));
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeCloseTo(middle, 0);
 
   // History shows it; the detail page shows the same analysis.
   await page.goto('/recordings');
