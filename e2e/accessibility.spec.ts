@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   acceptInvitation,
@@ -11,6 +10,7 @@ import {
   openSignIn,
   useScreenshotWidth,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { SPEECH_WAV } from './support/media-fixtures';
 
 /*
@@ -45,24 +45,12 @@ async function upload(api: APIRequestContext, file: string, seconds: number) {
   return (await response.json()) as { id: string };
 }
 
-/**
- * Every axe violation on the page as it stands (or in `within`), as `rule: target`, one line
- * per element.
- */
-async function violations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const results = await (within ? axe.include(within) : axe).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
-
 /** Waits for whatever the page was loading to be drawn, then checks it. */
 async function expectClean(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await expect(page.getByText('Loading recording...')).toHaveCount(0);
   // Soft: one run reports every page's violations, not only the first page's.
-  expect.soft(await violations(page), name).toEqual([]);
+  expect.soft(await axeViolations(page), name).toEqual([]);
 }
 
 /** Opens `path` and checks it once its h1 and `ready`, which only the loaded page shows, are. */
@@ -77,7 +65,7 @@ async function expectPageClean(page: Page, path: string, ready?: string) {
 async function expectDialogClean(page: Page, opener: Locator, name: string) {
   await opener.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
-  expect.soft(await violations(page, '[role="dialog"]'), name).toEqual([]);
+  expect.soft(await axeViolations(page, '[role="dialog"]'), name).toEqual([]);
 }
 
 /** Strong sessions today: this week's challenges of sessions and scores are completed. */
@@ -99,7 +87,7 @@ test('the sign-in dialog passes axe, and Tab follows what the eye reads', async 
   await page.goto('/');
   await openSignIn(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // 'Forgot your Password?' sits under the password field (decision 183).
   await dialog.getByLabel('Email', { exact: true }).focus();
   const order = [
@@ -128,6 +116,26 @@ test('a new user’s pages pass axe', async ({ page, request }, testInfo) => {
   await expectPageClean(page, '/admin', 'Access Denied');
   await expectPageClean(page, '/no-such-page', 'Page Not Found');
   await expectPageClean(page, '/reset-password');
+  // Checkout's ways back: a cancelled checkout on pricing, and a link that was not followed.
+  await expectPageClean(page, '/pricing?checkout=cancelled');
+  await expectPageClean(
+    page,
+    '/checkout-redirect?url=https%3A%2F%2Fevil.example%2Fpay',
+    'Checkout Link Not Followed',
+  );
+  // The account menu open, and on a phone the site's menu.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  // Radix hides the rest of the page from assistive technology while it is open: the menu
+  // is what there is to check.
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect.soft(await axeViolations(page, '[role="menu"]'), 'account menu').toEqual([]);
+  await page.keyboard.press('Escape');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expectClean(page, 'site menu');
+  }
 });
 
 test('the admin’s page passes axe', async ({ page }, testInfo) => {

@@ -9,6 +9,7 @@ import {
   useScreenshotWidth,
   watchForErrors,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 /*
  * Subscribing, cancelling and reactivating through the test-mode checkout: without
@@ -41,6 +42,7 @@ async function expectPremium(page: Page, testInfo: TestInfo, plan: 'Monthly' | '
   await expect(toast(page, 'Welcome to Premium!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
   await screenshot(page, testInfo, 'billing-dashboard-premium');
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
   await expect(page.getByText(`Premium ${plan}`)).toBeVisible();
@@ -92,6 +94,7 @@ test('a user subscribes through checkout, cancels and reactivates', async ({ pag
     const popup = await popupOpened;
     await popup.waitForLoadState();
     await screenshot(popup, testInfo, 'billing-test-checkout');
+    expect(await axeViolations(popup)).toEqual([]);
     await payOnTestCheckout(popup, '$6.99');
     await expect(page.getByText('Verifying Payment').first()).toBeVisible({ timeout: 10_000 });
     await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
@@ -102,6 +105,7 @@ test('a user subscribes through checkout, cancels and reactivates', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
   await expect(dialog).toBeVisible();
   await screenshot(page, testInfo, 'billing-cancel-dialog');
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel Plan' }).click();
   await expect(toast(page, 'Subscription Cancelled')).toBeVisible();
   await expect(page.getByText('Access until')).toBeVisible();
@@ -115,6 +119,7 @@ test('a user subscribes through checkout, cancels and reactivates', async ({ pag
 
   await page.goto('/pricing');
   await expect(page.getByText("You're All Set!")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

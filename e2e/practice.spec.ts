@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   screenshot,
   signUpAndSignIn,
@@ -7,6 +6,7 @@ import {
   useScreenshotWidth,
   watchForErrors,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { DIALOGUE_WAV, SPEECH_WAV } from './support/media-fixtures';
 
 /*
@@ -15,14 +15,6 @@ import { DIALOGUE_WAV, SPEECH_WAV } from './support/media-fixtures';
  */
 
 const ANALYSIS_TIMEOUT = 90_000;
-
-/** Every axe violation on the page, as `rule: target` (accessibility.spec checks the rest). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.setTimeout(240_000);

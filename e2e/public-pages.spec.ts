@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   newPerson,
@@ -7,6 +6,7 @@ import {
   useScreenshotWidth,
   watchForErrors,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 /*
  * Every public page renders whole, with its own title, no script errors and no accessibility
@@ -39,12 +39,7 @@ for (const { path, name } of PUBLIC_PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Cadence/);
     await screenshot(page, testInfo, `public-${name}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -97,8 +92,7 @@ test('no public page scrolls sideways from 360 to 1440 px, and the narrowest pas
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       // Two frames: the resize is handled and the new layout painted.

@@ -13,7 +13,7 @@ export const CARD_MESSAGES = {
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,sans-serif;background:#f4f4f7;color:#1a1a2e}
-.banner{background:#b45309;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:600;font-size:.95rem}
+.banner{background:#b45309;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:600;font-size:.95rem}.banner p{margin:0}
 main{max-width:28rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem}
 h1{font-size:1.25rem;margin:0 0 .25rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
@@ -30,7 +30,7 @@ function layout(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
-<div class="banner" role="note">TEST MODE: no real card is charged. This page stands in for Stripe Checkout.</div>
+<header class="banner"><p role="note">TEST MODE: no real card is charged. This page stands in for Stripe Checkout.</p></header>
 <main>${body}</main></body></html>`;
 }
 
