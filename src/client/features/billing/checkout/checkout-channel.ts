@@ -9,6 +9,11 @@
 const CHANNEL = 'cadence-checkout';
 /** How long the returned window waits to hear that the pricing page took it. */
 const TAKEN_WAIT_MS = 3_000;
+/**
+ * How long a checkout window is still answered after the pricing page has gone: its way back
+ * can load after the page, seeing the window cut off, confirmed the payment and moved on.
+ */
+export const LATE_RETURN_MS = 60_000;
 
 export type CheckoutOutcome = 'paid' | 'cancelled';
 
@@ -56,4 +61,20 @@ export function listenForCheckoutReturns(
     }
   };
   return () => channel.close();
+}
+
+/**
+ * The pricing page has gone (to the dashboard, once paid) while checkout `sessionId`'s window
+ * may still be on its way back: for LATE_RETURN_MS its return is still taken, so the window
+ * closes itself instead of staying open on a second dashboard.
+ */
+export function keepTakingReturnOf(sessionId: string, ms: number = LATE_RETURN_MS) {
+  const channel = channelOf();
+  if (!channel) return;
+  window.setTimeout(() => channel.close(), ms);
+  channel.onmessage = (event: MessageEvent<CheckoutMessage>) => {
+    if (event.data?.kind !== 'returned') return;
+    if (event.data.sessionId !== null && event.data.sessionId !== sessionId) return;
+    channel.postMessage({ kind: 'taken', sessionId } satisfies CheckoutMessage);
+  };
 }

@@ -188,6 +188,8 @@ export function createCheckoutTracker({ timers, setPhase, navigate }: TrackerDep
 
   return {
     returned,
+    /** The checkout whose window was cut off and so read as closed, if one was. */
+    endedPopupSession: () => endedPopup,
     /** A checkout session exists: store it, then go to it. */
     begin(sessionUrl: string, sessionId: string) {
       reset();

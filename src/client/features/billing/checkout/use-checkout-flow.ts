@@ -9,7 +9,11 @@ import { hasStatus, serverMessage } from '@client/lib/api-error';
 import { useCreateSubscription } from '@client/lib/endpoints/create-subscription';
 import { invalidateAfterSubscriptionChange } from '@client/lib/endpoints/query-keys';
 import { isCheckoutCancelledSearch } from '../billing-paths';
-import { announceCheckoutReturn, listenForCheckoutReturns } from './checkout-channel';
+import {
+  announceCheckoutReturn,
+  keepTakingReturnOf,
+  listenForCheckoutReturns,
+} from './checkout-channel';
 import { createCheckoutTracker, type CheckoutPhase } from './checkout-tracker';
 
 export type CheckoutFlow = {
@@ -80,6 +84,9 @@ export function useCheckoutFlow(): CheckoutFlow {
     const stopListening = listenForCheckoutReturns(tracker.returned);
     return () => {
       stopListening();
+      // A window cut off from this page may come back after it has gone (decision 182).
+      const ended = tracker.endedPopupSession();
+      if (ended) keepTakingReturnOf(ended);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', onPageShow);
