@@ -10,6 +10,7 @@ import {
   openSignIn,
   useScreenshotWidth,
 } from './support/accounts';
+import { analysedRecording } from './support/analysed';
 import { axeViolations } from './support/axe';
 import { SPEECH_WAV } from './support/media-fixtures';
 
@@ -41,8 +42,7 @@ async function upload(api: APIRequestContext, file: string, seconds: number) {
     },
     timeout: 120_000,
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: string };
+  return analysedRecording(api, response);
 }
 
 /** Waits for whatever the page was loading to be drawn, then checks it. */

@@ -9,6 +9,7 @@ import {
   acceptInvitation,
   fullPageScreenshot,
 } from './support/accounts';
+import { analysedRecording } from './support/analysed';
 import { SPEECH_WAV } from './support/media-fixtures';
 
 /*
@@ -62,8 +63,7 @@ test('a coach comments at a moment of a client recording; the client jumps there
     },
     timeout: 120_000,
   });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const recording = (await upload.json()) as { id: string };
+  const recording = await analysedRecording(client.request, upload);
 
   // The coach opens the client's session from the dashboard and comments at 0:04.5.
   const coachErrors = watchForErrors(coach);
