@@ -85,14 +85,17 @@ export function passwordResetEmail(input: { name: string; resetUrl: string }): E
   });
 }
 
-export function temporaryCredentialsEmail(input: {
+/** What a mail with temporary credentials says, whoever it is for. */
+type CredentialsEmailInput = {
   name: string;
   email: string;
   temporaryPassword: string;
   loginUrl: string;
   invitedBy: string;
   expiresAt: Date;
-}): EmailContent {
+};
+
+export function temporaryCredentialsEmail(input: CredentialsEmailInput): EmailContent {
   return renderEmail({
     subject: `Your ${PRODUCT_NAME} account is ready`,
     preheader: `${input.invitedBy} created a ${PRODUCT_NAME} account for you.`,
@@ -114,14 +117,7 @@ export function temporaryCredentialsEmail(input: {
  * accounts and sees their practice results, so the mail says that and leads to the coach
  * dashboard, not to a client's practice (decision 184).
  */
-export function coachCredentialsEmail(input: {
-  name: string;
-  email: string;
-  temporaryPassword: string;
-  loginUrl: string;
-  invitedBy: string;
-  expiresAt: Date;
-}): EmailContent {
+export function coachCredentialsEmail(input: CredentialsEmailInput): EmailContent {
   return renderEmail({
     subject: `Your ${PRODUCT_NAME} coach account is ready`,
     preheader: `${input.invitedBy} created a ${PRODUCT_NAME} coach account for you.`,
