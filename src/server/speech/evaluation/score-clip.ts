@@ -34,7 +34,11 @@ export function observe(recording: RecordingAnalysis, processingSeconds: number)
     words: recording.words,
     paceWpm: analysis.paceWpm,
     spanSeconds: analysis.noWordsDetected ? null : analysis.metrics.pace.spanSeconds,
-    fillers: analysis.metrics.fillers.occurrences,
+    // The clip sets' truth names filled pauses only ("um", "uh"); discourse markers ("So, ...")
+    // are judged by the filler rules, whose tests hold them, and are left out here.
+    fillers: analysis.metrics.fillers.occurrences.filter(
+      (item) => canonicalFilledPause(item.word) !== null,
+    ),
     pauses: analysis.metrics.pauses.pauses,
     audioSeconds: recording.durationSeconds,
     processingSeconds,

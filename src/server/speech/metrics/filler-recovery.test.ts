@@ -58,6 +58,32 @@ describe('recoverFillers', () => {
     expect(words[1]?.confidence).toBeLessThan(0.5);
   });
 
+  it('trusts a filler whisper wrote in mid-phrase, however unsure, punctuated or capitalised', () => {
+    const heard = [
+      word('think,', 1.15, 1.64),
+      word('Uh,', 1.64, 1.98, 0.32),
+      word('main', 1.98, 2.39),
+    ];
+    const words = recover(heard, voiceWith([]), 'whisper');
+    expect(words[1]).toMatchObject({
+      word: 'Uh,',
+      confidence: RECOVERED_FILLER_CONFIDENCE,
+      fillerEvidence: 'engine',
+    });
+    // The same word from pocketsphinx, which writes "ah"/"uh" for short words it mishears.
+    expect(recover(heard)[1]).toMatchObject({ confidence: 0.3 });
+    expect(recover(heard)[1]?.fillerEvidence).toBeUndefined();
+  });
+
+  it('reads a punctuated filler beside a silence as a filler', () => {
+    const words = recover(
+      [word('So', 0.0, 0.4), word('um,', 0.6, 0.9, 0.2), word('today', 1.2, 1.6)],
+      voiceWith([]),
+      'whisper',
+    );
+    expect(words[1]).toMatchObject({ fillerEvidence: 'engine' });
+  });
+
   it('rewrites a doubtful lone word that sounds like a filled pause', () => {
     const words = recover([
       word('practice', 2.2, 2.9),

@@ -3,6 +3,7 @@ import { LOUDNESS_FRAME_SECONDS } from '../scoring/norms';
 import type { TranscribedWord } from '../types';
 import { canonicalFilledPause } from './filled-pauses';
 import { fillerLikePronunciation } from './filler-pronunciation';
+import { normalizeWord } from './tokens';
 import type { VoiceFrames } from './voice-frames';
 
 /**
@@ -70,6 +71,15 @@ const SAME_FILLER_SECONDS = 0.5;
 
 export type FillerEvidence = NonNullable<TranscribedWord['fillerEvidence']>;
 
+/**
+ * Engines that write a filled pause only when they hear one. Whisper's language model leans
+ * against writing "um" and "uh" (it drops most of them), so one it does write is heard, even
+ * in mid-phrase and even when unsure: of the 28 it wrote on the evaluation clips, at any
+ * confidence, 27 were said (docs/evaluation.md; decision 187). pocketsphinx, by contrast,
+ * writes "ah" for short words it mishears.
+ */
+const TRUSTS_WRITTEN_FILLERS: ReadonlySet<string> = new Set(['whisper']);
+
 /** The lines above, in one object so the evaluation can try others. */
 export interface FillerRecoveryLimits {
   silenceSeconds: number;
@@ -97,6 +107,9 @@ export const FILLER_RECOVERY_LIMITS: FillerRecoveryLimits = {
 };
 export type RecoveredWord = TranscribedWord;
 
+/** The filled pause a written word is, whatever its case and punctuation ("Uh," is "uh"). */
+const filledPauseOf = (word: string) => canonicalFilledPause(normalizeWord(word));
+
 const silentBefore = (words: readonly TranscribedWord[], i: number, seconds: number) =>
   i === 0 || (words[i]?.start ?? 0) - (words[i - 1]?.end ?? 0) >= seconds;
 const silentAfter = (words: readonly TranscribedWord[], i: number, seconds: number) =>
@@ -106,14 +119,15 @@ const silentAfter = (words: readonly TranscribedWord[], i: number, seconds: numb
 function judgeFilledPauseWords(
   words: readonly TranscribedWord[],
   limits: FillerRecoveryLimits,
+  trusted: boolean,
 ): RecoveredWord[] {
   const merged: RecoveredWord[] = [];
   for (const word of words) {
     const previous = merged.at(-1);
     if (
       previous &&
-      canonicalFilledPause(previous.word) &&
-      canonicalFilledPause(word.word) &&
+      filledPauseOf(previous.word) &&
+      filledPauseOf(word.word) &&
       word.start - previous.end <= limits.mergeGapSeconds
     ) {
       previous.end = word.end;
@@ -123,8 +137,9 @@ function judgeFilledPauseWords(
     merged.push({ ...word });
   }
   return merged.map((word, i) => {
-    if (!canonicalFilledPause(word.word)) return word;
+    if (!filledPauseOf(word.word)) return word;
     if (
+      trusted ||
       silentBefore(merged, i, limits.silenceSeconds) ||
       silentAfter(merged, i, limits.silenceSeconds)
     ) {
@@ -146,12 +161,12 @@ function judgeLoneWords(
 ): RecoveredWord[] {
   const silence = limits.loneWordSilenceSeconds;
   return words.map((word, i) => {
-    if (word.fillerEvidence || canonicalFilledPause(word.word) || word.confidence >= below) {
+    if (word.fillerEvidence || filledPauseOf(word.word) || word.confidence >= below) {
       return word;
     }
     if (!silentBefore(words, i, silence) || !silentAfter(words, i, silence)) return word;
     if (word.end - word.start < limits.loneWordMinSeconds) return word;
-    const filler = fillerLikePronunciation(word.word);
+    const filler = fillerLikePronunciation(normalizeWord(word.word));
     if (!filler) return word;
     return {
       ...word,
@@ -177,7 +192,7 @@ function findDroppedFillers(
   if (voice.loudness.length === 0) return [];
   const floor = noiseFloorDb(voice);
   const found: RecoveredWord[] = [];
-  const isFiller = (w: RecoveredWord) => w.fillerEvidence || canonicalFilledPause(w.word);
+  const isFiller = (w: RecoveredWord) => w.fillerEvidence || filledPauseOf(w.word);
   let frame = 0;
   let pitchFrame = 0;
   for (let i = 0; i + 1 < words.length; i += 1) {
@@ -255,7 +270,11 @@ export function recoverFillers(
   if (options.engineWritesDisfluencies || sorted.length === 0) return sorted;
   const below =
     limits.loneWordBelow === 'doubtful' ? doubtfulBelow(options.engine) : limits.loneWordBelow;
-  const engineJudged = judgeFilledPauseWords(sorted, limits);
+  const engineJudged = judgeFilledPauseWords(
+    sorted,
+    limits,
+    TRUSTS_WRITTEN_FILLERS.has(options.engine),
+  );
   // When almost nothing was recognised (another language, noise), lone words are not read
   // as fillers: they would be the engine's guesses at words it does not know.
   const recognised =
