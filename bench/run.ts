@@ -3,7 +3,10 @@
  * child process on a fresh embedded data folder, and measures:
  * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
- *   /api/health and /api/auth/me, which reads the login from the database;
+ *   /api/health and /api/auth/me, which reads the login from the database, beside a bare
+ *   Fastify hello-world run as its own process in the same run (bench/hello-world.ts): the
+ *   login read is printed as a share of it, on PGlite and, when DATABASE_URL is set, on a
+ *   fresh database of that PostgreSQL server;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
  * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts);
  * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts).
@@ -12,8 +15,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { spawnCadence, waitForListening } from '../src/server/test/processes';
+import pg from 'pg';
+import {
+  type CadenceProcess,
+  spawnCadence,
+  waitForListening,
+  waitForOutput,
+} from '../src/server/test/processes';
 import { reportLandingBundle } from './landing-bundle';
 import { signedInCookie } from './sign-in';
 import { reportTusUpload } from './tus-upload';
@@ -29,6 +40,11 @@ async function timedStart(dataDir: string) {
   return { proc, port, ms: performance.now() - started };
 }
 
+interface Load {
+  requests: number;
+  p99: number;
+}
+
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({
     url,
@@ -42,6 +58,86 @@ async function load(title: string, url: string, headers: Record<string, string> 
       `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms` +
       (errors ? `   (${errors} errors or non-2xx)` : ''),
   );
+  return { requests: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The login read as a share of the hello-world measured just before it, in the same run. */
+function printRatio(measured: Load, helloWorld: Load) {
+  const share = (100 * measured.requests) / helloWorld.requests;
+  const p99 = measured.p99 / Math.max(helloWorld.p99, 1);
+  console.log(
+    `${'  /api/auth/me vs hello-world'.padEnd(34)} ${share.toFixed(1).padStart(7)} % of req/s   ` +
+      `p99 ${p99.toFixed(1)}x hello-world's`,
+  );
+}
+
+/** bench/hello-world.ts in a process of its own, as Cadence runs in one. */
+function spawnHelloWorld(): CadenceProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+async function loadHelloWorld(): Promise<Load> {
+  const proc = spawnHelloWorld();
+  try {
+    await waitForOutput(proc, /listening on http:/);
+    const base = /listening on (http:\/\/\S+)/.exec(proc.output())?.[1] ?? '';
+    return await load('hello-world (bare Fastify)', `${base}/`);
+  } finally {
+    await proc.stop();
+  }
+}
+
+/** Hello-world, then the login read of the Cadence at `base`, and the share. */
+async function loadLoginRead(base: string) {
+  const helloWorld = await loadHelloWorld();
+  const cookie = await signedInCookie(base);
+  printRatio(
+    await load('GET /api/auth/me (login read)', `${base}/api/auth/me`, { cookie }),
+    helloWorld,
+  );
+}
+
+/** The same on a fresh database of the PostgreSQL server DATABASE_URL names. */
+async function reportPostgres(serverUrl: string) {
+  const name = `cadence_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
+  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  try {
+    const base = await waitForListening(proc);
+    console.log('\nPostgreSQL (fresh database, one web process)');
+    await loadLoginRead(base);
+  } finally {
+    await proc.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin(`drop database if exists ${name} with (force)`);
+  }
 }
 
 async function reportServer() {
@@ -55,15 +151,17 @@ async function reportServer() {
     console.log(`warm start, embedded (existing data) ${(warm.ms / 1000).toFixed(2)} s`);
 
     const base = `http://127.0.0.1:${warm.port}`;
-    const cookie = await signedInCookie(base);
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+    console.log('\nembedded (PGlite)');
     await load('GET /api/health', `${base}/api/health`);
     await load('GET /api/auth/me (guest)', `${base}/api/auth/me`);
-    await load('GET /api/auth/me (login read)', `${base}/api/auth/me`, { cookie });
+    await loadLoginRead(base);
     await warm.proc.stop();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await reportPostgres(serverUrl);
 }
 
 const SECTIONS: Record<string, () => unknown> = {
