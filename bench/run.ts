@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Runs Cadence as `npm start` does, in a
  * child process on a fresh embedded data folder, and measures:
- * - cold start (empty folder: migrations and seed data) and warm start (existing folder);
+ * - cold start (empty folder: migrations and seed data) and warm start (existing folder),
+ *   in wall time and in CPU time (user + system, from /proc), beside a bare Fastify
+ *   hello-world started the same way in the same run, with the ratios (decision 190);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
  *   /api/health and /api/auth/me, which reads the login from the database, beside a bare
  *   Fastify hello-world run as its own process in the same run (bench/hello-world.ts): the
@@ -15,12 +17,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   type CadenceProcess,
+  COMPILED_SERVER,
+  SOURCE_SERVER,
   spawnCadence,
   waitForListening,
   waitForOutput,
@@ -33,11 +37,65 @@ import { reportVideoAnalysis } from './video-analysis';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 
-async function timedStart(dataDir: string) {
+/**
+ * The server as `npm start` runs it (compiled); `BENCH_SERVER=source` runs it from its
+ * sources through tsx, as `npm run dev` and the tests do, to compare.
+ */
+const SERVER = process.env.BENCH_SERVER === 'source' ? SOURCE_SERVER : COMPILED_SERVER;
+/** The yardstick: Fastify alone, one route, started by Node the same way as Cadence. */
+const HELLO_FASTIFY = [
+  '--input-type=module',
+  '--eval',
+  "import Fastify from 'fastify'; const app = Fastify();" +
+    " app.get('/api/health', async () => ({ ok: true }));" +
+    " const url = await app.listen({ port: 0, host: '127.0.0.1' });" +
+    " console.log('listening on ' + url);" +
+    " process.on('SIGTERM', () => app.close().then(() => process.exit(0)));",
+];
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds (user + system) a process has used so far, its waited-for children's included. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's name, which may hold spaces, in parentheses: utime is the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return ticks / CLOCK_TICKS;
+}
+
+interface Start {
+  proc: CadenceProcess;
+  port: number;
+  ms: number;
+  cpu: number;
+}
+
+async function timedStart(env: Record<string, string>, program: readonly string[]) {
   const started = performance.now();
-  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const proc = spawnCadence([], { DATABASE_URL: '', ...env }, program);
   const port = Number(new URL(await waitForListening(proc)).port);
-  return { proc, port, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  const cpu = cpuSeconds(proc.child.pid ?? 0);
+  return { proc, port, ms, cpu } satisfies Start;
+}
+
+function reportStart(title: string, start: Start, hello?: Start) {
+  console.log(
+    `${title.padEnd(44)} ${(start.ms / 1000).toFixed(2).padStart(6)} s wall ` +
+      `${start.cpu.toFixed(2).padStart(6)} s CPU` +
+      (hello ? `   ${(start.cpu / hello.cpu).toFixed(1).padStart(4)}x the hello-world's CPU` : ''),
+  );
+}
+
+/** Fastify alone, started three times; the start with the median CPU time. */
+async function helloWorldStart(): Promise<Start> {
+  const starts: Start[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const start = await timedStart({}, HELLO_FASTIFY);
+    await start.proc.stop();
+    starts.push(start);
+  }
+  return starts.sort((a, b) => a.cpu - b.cpu)[1] as Start;
 }
 
 interface Load {
@@ -142,13 +200,25 @@ async function reportPostgres(serverUrl: string) {
 
 async function reportServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
+  // A cache of its own: the first start on this machine prepares the database template there.
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-cache-'));
+  const secondDataDir = `${dataDir}-second`;
   try {
-    const cold = await timedStart(dataDir);
-    console.log(`cold start, embedded (empty folder)  ${(cold.ms / 1000).toFixed(2)} s`);
+    console.log(`\nserver: ${SERVER.join(' ')}`);
+    const hello = await helloWorldStart();
+    reportStart('bare Fastify hello-world', hello);
+
+    const env = { CADENCE_CACHE_DIR: cacheDir };
+    const first = await timedStart({ ...env, DATA_DIR: dataDir }, SERVER);
+    reportStart('cold start, first on this machine', first, hello);
+    await first.proc.stop();
+
+    const cold = await timedStart({ ...env, DATA_DIR: secondDataDir }, SERVER);
+    reportStart('cold start, embedded (empty folder)', cold, hello);
     await cold.proc.stop();
 
-    const warm = await timedStart(dataDir);
-    console.log(`warm start, embedded (existing data) ${(warm.ms / 1000).toFixed(2)} s`);
+    const warm = await timedStart({ ...env, DATA_DIR: dataDir }, SERVER);
+    reportStart('warm start, embedded (existing data)', warm, hello);
 
     const base = `http://127.0.0.1:${warm.port}`;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
@@ -158,7 +228,9 @@ async function reportServer() {
     await loadLoginRead(base);
     await warm.proc.stop();
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, secondDataDir, cacheDir]) {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) await reportPostgres(serverUrl);

@@ -25,10 +25,22 @@ export interface CadenceProcess {
   stop(): Promise<number | null>;
 }
 
-/** Runs `src/server/main.ts` as `npm start` does, in its own process. */
-export function spawnCadence(args: string[], env: Record<string, string>): CadenceProcess {
+/** The server as `npm run dev` runs it: TypeScript through tsx, so tests need no build. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/server/main.ts'];
+/** The server as `npm start` runs it: compiled by `npm run build` (decision 190). */
+export const COMPILED_SERVER = ['dist/server/main.js'];
+
+/**
+ * Runs the server in its own process, from its sources unless `program` names other
+ * arguments for Node (the compiled server, or the benchmark's bare Fastify).
+ */
+export function spawnCadence(
+  args: string[],
+  env: Record<string, string>,
+  program: readonly string[] = SOURCE_SERVER,
+): CadenceProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+  const child = spawn(process.execPath, [...program, ...args], {
     cwd: ROOT,
     // PORT 0 (the OS picks) unless the test chose one: never the default 5000, which another
     // program may hold. A cache with nothing in it, so the machine's whisper model from PyPI
