@@ -11,8 +11,10 @@
  *   fresh database of that PostgreSQL server;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
  * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts);
- * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts).
- * `npm run bench -- tus video` runs only the sections named (server, landing, video, tus).
+ * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts);
+ * - Lighthouse, mobile preset, on the landing page and the dashboard (bench/lighthouse.ts).
+ * `npm run bench -- tus video` runs only the sections named (server, landing, video, tus,
+ * lighthouse).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import {
   waitForOutput,
 } from '../src/server/test/processes';
 import { reportLandingBundle } from './landing-bundle';
+import { reportLighthouse } from './lighthouse';
 import { signedInCookie } from './sign-in';
 import { reportTusUpload } from './tus-upload';
 import { reportVideoAnalysis } from './video-analysis';
@@ -241,6 +244,7 @@ const SECTIONS: Record<string, () => unknown> = {
   landing: reportLandingBundle,
   video: reportVideoAnalysis,
   tus: reportTusUpload,
+  lighthouse: reportLighthouse,
 };
 
 async function main() {
