@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT, SERVER_STAMP, serverSourcesState } from './build-server.mjs';
 import { ensureLocalPostgres } from './postgres.mjs';
 import { DTW_PATCH_MARKER, isPatched, patchSmartWhisperSources } from './smart-whisper-dtw.mjs';
 import { installSpeakerModel, SPEAKER_MODEL } from './speaker-model.mjs';
@@ -210,6 +211,20 @@ function buildClient() {
 }
 
 /**
+ * The compiled server `npm start` runs (decision 190), built again when a source changed:
+ * the stamp holds the sources' sizes and times, which take milliseconds to read.
+ */
+async function buildServerIfStale() {
+  if (purpose !== 'start' && purpose !== 'bench') return;
+  const stamp = path.join(SERVER_OUT, SERVER_STAMP);
+  const wanted = serverSourcesState();
+  if (readStamp(stamp) === wanted) return;
+  say('building the server');
+  await buildServer();
+  fs.writeFileSync(stamp, wanted);
+}
+
+/**
  * With DATABASE_URL naming a server on this machine that does not answer, PostgreSQL is
  * installed (apt) and started, as `npm run db:start` does; a remote server is left alone.
  */
@@ -227,5 +242,6 @@ installNodeModules();
 addWhisperWordTimes();
 fetchSpeakerModel();
 buildClient();
+await buildServerIfStale();
 fetchWhisperModel();
 say(`ready for ${purpose}`);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TranscribeDetailedResult } from 'smart-whisper';
 import { tiedCommand } from '../../lib/child-process';
@@ -54,9 +55,17 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
-const WORKER = fileURLToPath(new URL('./whisper-worker.ts', import.meta.url));
-/** The worker is TypeScript, run as the server is: through tsx's loader. */
-const TSX = import.meta.resolve('tsx');
+/**
+ * The worker runs as the server does: compiled, from the file built beside the server's
+ * (decision 190); else TypeScript, through tsx's loader.
+ */
+const WORKER_ARGS = import.meta.compiled
+  ? [path.join(import.meta.dirname, 'whisper-worker.js')]
+  : [
+      '--import',
+      import.meta.resolve('tsx'),
+      fileURLToPath(new URL('./whisper-worker.ts', import.meta.url)),
+    ];
 /**
  * Each piece gets whisper.cpp working buffers of about 250 MB, freed after it. glibc would
  * keep them after a few pieces (its threshold for returning large blocks to the system rises
@@ -82,7 +91,7 @@ class WhisperProcess {
   private readonly pending = new Map<number, Pending>();
 
   private start(): ChildProcess {
-    const [program, args] = tiedCommand(process.execPath, ['--import', TSX, WORKER]);
+    const [program, args] = tiedCommand(process.execPath, WORKER_ARGS);
     const child = spawn(program, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
