@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { speechEngineLabel } from '@shared/speech/engines';
 import { buildApp } from './app';
@@ -75,7 +76,9 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
     } else {
       const lock: DataDirLock = acquireDataDirLock(config.dataDir);
       cleanups.push(() => lock.release());
-      database = await openEmbeddedDatabase(config.dataDir);
+      database = await openEmbeddedDatabase(config.dataDir, {
+        templatesDir: path.join(config.cacheDir, 'pglite-templates'),
+      });
     }
     cleanups.push(() => database.close());
 

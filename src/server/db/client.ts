@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,9 +47,24 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-/** The embedded database: PGlite in `<dataDir>/pgdata`. Only one process may open it (see data-dir-lock). */
-export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+/**
+ * The embedded database: PGlite in `<dataDir>/pgdata`. Only one process may open it (see
+ * data-dir-lock). With `templatesDir`, a new folder starts as a copy of a migrated template
+ * kept there (pglite-template.ts, decision 191) instead of running initdb.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  options: { templatesDir?: string } = {},
+): Promise<DatabaseHandle> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (options.templatesDir) {
+    await createFromTemplate(
+      pgdata,
+      { dir: options.templatesDir, prepare: prepareTemplate },
+      MIGRATIONS_FOLDER,
+    );
+  }
+  const client = await PGlite.create(pgdata);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     mode: 'embedded',
@@ -70,6 +86,17 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** A new PGlite folder at `pgdata` with the migrations applied, closed: a template's content. */
+async function prepareTemplate(pgdata: string): Promise<void> {
+  const client = await PGlite.create(pgdata);
+  try {
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.close();
+  }
 }
 
 /** PostgreSQL through node-postgres, for the scaled deployment. */
