@@ -17,6 +17,7 @@ import {
   registerQueryCheck,
   requestValidatorCompiler,
 } from './http/bad-input';
+import { CONTENT_SECURITY_DIRECTIVES } from './http/content-security';
 import { crossSitePlugin } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { COMMON_ERROR_CODES_TEXT } from './http/error-responses';
@@ -86,18 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"],
-        // WebAssembly runs the body-language detector in the browser.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        workerSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        ...CONTENT_SECURITY_DIRECTIVES,
         upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },

@@ -17,10 +17,19 @@ const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i}
   '\n',
 );
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-client-'));
+/** A page as the build writes it: an entry script and the chunks it preloads, over 1 KB. */
+const INDEX_HTML = [
+  '<!doctype html><html lang="en"><head>',
+  `<meta name="description" content="${'A speaking coach. '.repeat(60)}" />`,
+  '<script type="module" crossorigin src="/assets/app-1234.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/big-5678.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/app-1234.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDist, 'assets'));
-  fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDist, 'assets', 'big-5678.js'), BIG_SCRIPT);
   // As the build leaves it (scripts/precompress.ts): a .br and a .gz beside the file.
@@ -146,6 +155,47 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
     // Apart from other sites' windows, but not from its own checkout popup (decision 182).
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  /** The policy's directives by name, each with its sources. */
+  const directives = (policy: string | null) =>
+    new Map(
+      (policy ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+
+  it('lets only the scripts the page names run: a nonce, strict-dynamic, nothing inline', async () => {
+    const response = await server.request('/');
+    const policy = directives(response.headers.get('content-security-policy'));
+    const scripts = policy.get('script-src') ?? [];
+    const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    // The entry and each chunk it preloads carry the nonce; the stylesheet needs none.
+    const page = await response.text();
+    expect(page).toContain(`<script nonce="${nonce}" type="module" crossorigin src=`);
+    expect(page).toContain(`<link rel="modulepreload" nonce="${nonce}" crossorigin href=`);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href=');
+  });
+
+  it('gives each page load a nonce of its own, also at /index.html and compressed', async () => {
+    const nonces = new Set<string>();
+    for (const page of ['/', '/', '/dashboard', '/index.html']) {
+      const response = await server.request(page, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      const policy = directives(response.headers.get('content-security-policy'));
+      const nonce = policy.get('script-src')?.[0]?.slice(7, -1) ?? '';
+      expect(await response.text()).toContain(`<script nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
   });
 });
 
