@@ -10,11 +10,13 @@
  *   login read is printed as a share of it, on PGlite and, when DATABASE_URL is set, on a
  *   fresh database of that PostgreSQL server;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
+ * - each main page's JavaScript, gzipped, by package, from a build of its own
+ *   (bench/bundle-report.ts);
  * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts);
  * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts);
  * - Lighthouse, mobile preset, on the landing page and the dashboard (bench/lighthouse.ts).
- * `npm run bench -- tus video` runs only the sections named (server, landing, video, tus,
- * lighthouse).
+ * `npm run bench -- tus video` runs only the sections named (server, landing, bundle, video,
+ * tus, lighthouse).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,7 @@ import {
   waitForListening,
   waitForOutput,
 } from '../src/server/test/processes';
+import { reportBundle } from './bundle-report';
 import { reportLandingBundle } from './landing-bundle';
 import { reportLighthouse } from './lighthouse';
 import { signedInCookie } from './sign-in';
@@ -242,6 +245,7 @@ async function reportServer() {
 const SECTIONS: Record<string, () => unknown> = {
   server: reportServer,
   landing: reportLandingBundle,
+  bundle: reportBundle,
   video: reportVideoAnalysis,
   tus: reportTusUpload,
   lighthouse: reportLighthouse,
