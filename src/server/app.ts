@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.database.db,
     ttlDays: config.SESSION_TTL_DAYS,
     cookieSecure: config.cookieSecure,
+    cacheMs: config.LOGIN_CACHE_MS,
   });
   await app.register(rateLimitPlugin, {
     db: options.database.db,

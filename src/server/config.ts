@@ -55,6 +55,12 @@ const envFields = z.object({
   CADENCE_CACHE_DIR: z.string().min(1).optional(),
   /** How long a login lasts without use, in days (the variable keeps its published name). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a web process keeps a login it read (and its user) in memory, in milliseconds; 0
+   * keeps none. Changes made in the process take effect at once; another web process over the
+   * same PostgreSQL sees them at most this late (decision 192), hence the 5 s ceiling.
+   */
+  LOGIN_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECURE: booleanFromEnv.optional(),

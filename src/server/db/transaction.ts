@@ -1,5 +1,8 @@
 import type { Database } from './client';
 
+/** Work to run once the outermost transaction a handle belongs to has committed. */
+const committedWork = new WeakMap<Database, (() => void)[]>();
+
 /**
  * One unit of work: `work` runs in a transaction that commits when it returns and rolls back
  * when it throws. The convention for every use case that reads and then writes on what it
@@ -18,6 +21,27 @@ import type { Database } from './client';
  *
  * Called with a transaction handle it nests as a savepoint.
  */
-export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+export async function withTransaction<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const outer = committedWork.get(db);
+  const pending = outer ?? [];
+  const result = await db.transaction((tx) => {
+    committedWork.set(tx as unknown as Database, pending);
+    return work(tx as unknown as Database);
+  });
+  if (!outer) for (const run of pending) run();
+  return result;
+}
+
+/**
+ * Runs `run` now and, when `db` is a transaction of withTransaction, once more after it
+ * commits: for forgetting what a process keeps in memory about rows the transaction writes
+ * (decision 192). A read made meanwhile by another connection still sees the old rows, and
+ * what it keeps of them must be forgotten again once the new ones are visible.
+ */
+export function nowAndAfterCommit(db: Database, run: () => void) {
+  run();
+  committedWork.get(db)?.push(run);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { recordings, users } from '../db/schema';
+import { forgetCachedLogins } from '../modules/auth/login-cache';
 import { createPracticeSession } from '../modules/dev/create-practice-history';
 import { createUser, signInAs } from './factories';
 
@@ -103,4 +104,6 @@ export async function insertSessionHistory(
     .update(users)
     .set({ totalSessions: sql`${users.totalSessions} + ${count}` })
     .where(eq(users.id, userId));
+  // Written here rather than through the repository, so the login cache is told here.
+  forgetCachedLogins(db, { userId });
 }

@@ -1,9 +1,8 @@
 import type { CurrentUserResponse } from '@shared/auth/user';
 import type { Database } from '../../db/client';
-import type { LoginData } from './login-repository';
-import { hashLoginToken } from './login-token';
+import type { RequestLogin } from './login-cookie';
+import { userOfLogin } from './auth-guard';
 import { presentUserWithCoach } from './user-presenter';
-import { findUserById } from './user-repository';
 
 /**
  * The current user of a request. A guest has no login. `sessionId` (the API's name) is the
@@ -12,15 +11,14 @@ import { findUserById } from './user-repository';
  */
 export async function getCurrentUser(options: {
   db: Database;
-  login: { token: string; data: LoginData } | null;
+  login: Pick<RequestLogin, 'sid' | 'data' | 'user'> | null;
 }): Promise<CurrentUserResponse> {
   const { db, login } = options;
-  const userId = login?.data.userId;
-  const user = userId ? await findUserById(db, userId) : null;
+  const user = await userOfLogin(db, login);
   if (!login || !user) return { user: null, sessionId: null, isFirstTime: false };
   return {
     user: await presentUserWithCoach(db, user),
-    sessionId: hashLoginToken(login.token),
+    sessionId: login.sid,
     isFirstTime: user.isFirstSession,
   };
 }

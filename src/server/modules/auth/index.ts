@@ -7,7 +7,6 @@ export {
   createLogin,
   deleteExpiredLogins,
   deleteLogin,
-  findLogin,
   updateLogin,
   type LoginData,
 } from './login-repository';

@@ -1,6 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { forgetCachedLogins } from './login-cache';
+
+// Every write here tells the login cache which user changed (forgetCachedLogins, decision 192);
+// a user new to the table has no login to forget.
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -63,6 +67,7 @@ export async function updateUser(
   values: Partial<NewUserRow>,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  forgetCachedLogins(db, { userId: id });
   if (!row) throw new Error(`User ${id} was not found to update`);
   return row;
 }
@@ -77,6 +82,7 @@ export async function claimTemporaryPassword(db: Database, id: string): Promise<
     .set({ temporaryPasswordUsedAt: new Date() })
     .where(and(eq(users.id, id), isNull(users.temporaryPasswordUsedAt)))
     .returning({ id: users.id });
+  forgetCachedLogins(db, { userId: id });
   return claimed.length === 1;
 }
 
@@ -90,6 +96,7 @@ export async function incrementTotalSessions(db: Database, id: string) {
     .set({ totalSessions: sql`${users.totalSessions} + 1` })
     .where(eq(users.id, id))
     .returning({ id: users.id, totalSessions: users.totalSessions });
+  forgetCachedLogins(db, { userId: id });
   return row ?? null;
 }
 
@@ -99,8 +106,10 @@ export async function decrementTotalSessions(db: Database, id: string) {
     .update(users)
     .set({ totalSessions: sql`greatest(${users.totalSessions} - 1, 0)` })
     .where(eq(users.id, id));
+  forgetCachedLogins(db, { userId: id });
 }
 
 export async function deleteUser(db: Database, id: string) {
   await db.delete(users).where(eq(users.id, id));
+  forgetCachedLogins(db, { userId: id });
 }

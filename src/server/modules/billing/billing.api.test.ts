@@ -21,6 +21,7 @@ import {
 } from '../../test/fake-stripe';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { updateUser } from '../auth';
 import type { LocalEvent } from '../../dev-services/stripe/local-stripe';
 
 let fake: FakeStripe;
@@ -455,10 +456,11 @@ describe('subscription lifecycle through Stripe events', () => {
 
   it('a cancelled period that has passed reads as ended, even before Stripe’s event', async () => {
     const { user, session } = await subscriber();
-    await server.db
-      .update(users)
-      .set({ subscriptionStatus: 'canceling', subscriptionEndsAt: new Date(Date.now() - 60_000) })
-      .where(eq(users.id, user.id));
+    // Through the repository, as every write to users goes: the login cache hears of it.
+    await updateUser(server.db, user.id, {
+      subscriptionStatus: 'canceling',
+      subscriptionEndsAt: new Date(Date.now() - 60_000),
+    });
     expect(await status(session)).toMatchObject({ status: 'canceled', isPremium: false });
   });
 

@@ -11,6 +11,7 @@ import { latestMail, postJson } from '../../test/auth-helpers';
 import { createScoredRecording } from '../../test/progress-factories';
 import { signedInUser } from '../../test/recording-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { updateUser } from '../auth';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,12 +102,8 @@ describe('comments: who may call them', () => {
 
   it("refuses the client's coach once they are no longer a coach", async () => {
     const world = await coachingWorld();
-    const { users } = await import('../../db/schema');
-    const { eq } = await import('drizzle-orm');
-    await server.db
-      .update(users)
-      .set({ userRole: 'user' })
-      .where(eq(users.id, world.coach.user.id));
+    // Through the repository, as every write to users goes: the login cache hears of it.
+    await updateUser(server.db, world.coach.user.id, { userRole: 'user' });
     const answer = await postComment(
       world.recording.id,
       { atSeconds: 1, text: 'hi' },
