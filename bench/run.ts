@@ -192,7 +192,8 @@ async function reportPostgres(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-bench-'));
-  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  // The same program as the embedded runs, so the two read alike.
+  const proc = spawnCadence([], { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, SERVER);
   try {
     const base = await waitForListening(proc);
     console.log('\nPostgreSQL (fresh database, one web process)');
