@@ -127,6 +127,42 @@ describe('LoginCache', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('makes one read for requests that arrive while it is under way', async () => {
+    const cache = newCache();
+    let release = () => {};
+    const load = loader(() => record('s1', 'u1'));
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return load();
+    };
+    const first = cache.read('s1', slow);
+    const second = cache.read('s1', load);
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(load.calls).toBe(1);
+    expect(a?.user?.id).toBe('u1');
+    expect(b?.user?.id).toBe('u1');
+    expect(b).not.toBe(a);
+  });
+
+  it('does not wait for a read begun before a change, nor for any in a fresh read', async () => {
+    const cache = newCache();
+    let release = () => {};
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return record('s1', 'u1', { name: 'before the change' });
+    };
+    const first = cache.read('s1', slow);
+    const fresh = loader(() => record('s1', 'u1', { name: 'fresh' }));
+    expect((await cache.read('s1', fresh, { fresh: true }))?.user?.name).toBe('fresh');
+    forgetCachedLogins(db, { userId: 'u1' });
+    const after = loader(() => record('s1', 'u1', { name: 'after' }));
+    expect((await cache.read('s1', after))?.user?.name).toBe('after');
+    release();
+    await first;
+    expect(fresh.calls + after.calls).toBe(2);
+  });
+
   it('holds at most its bound, the oldest read leaving first', async () => {
     const cache = newCache({ maxEntries: 2 });
     for (const sid of ['s1', 's2', 's3'])

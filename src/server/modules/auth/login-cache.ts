@@ -45,6 +45,11 @@ const copyOf = (record: LoginRecord): LoginRecord => ({
  */
 export class LoginCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way: requests that arrive meanwhile wait for them rather than read too. */
+  private readonly loading = new Map<
+    string,
+    { changes: number; promise: Promise<LoginRecord | null> }
+  >();
   /** Counts the changes forgotten, so a read overtaken by one is not kept. */
   private changes = 0;
 
@@ -72,8 +77,22 @@ export class LoginCache {
       if (fresh && entry.record.expire.getTime() > startedAt) return copyOf(entry.record);
       this.entries.delete(sid);
     }
+    const underWay = this.loading.get(sid);
+    // Fifty requests of a page arriving as the copy expires make one read, not fifty; one
+    // begun before a change is not waited for.
+    if (underWay && underWay.changes === this.changes && !options.fresh) {
+      const record = await underWay.promise;
+      return record && copyOf(record);
+    }
     const changesBefore = this.changes;
-    const record = await load();
+    const promise = load();
+    this.loading.set(sid, { changes: changesBefore, promise });
+    let record: LoginRecord | null;
+    try {
+      record = await promise;
+    } finally {
+      if (this.loading.get(sid)?.promise === promise) this.loading.delete(sid);
+    }
     // What was read replaces what was kept, also when it is not kept itself.
     this.entries.delete(sid);
     if (record && this.options.ttlMs > 0 && this.changes === changesBefore) {
