@@ -142,7 +142,9 @@ test('a keyboard alone can skip to the content and open and close sign-in', asyn
   await expect(login).toBeFocused();
 });
 
-test("a guest's first visit does not download the signed-in app", async ({ page }) => {
+test("a guest's first visit downloads neither the signed-in app nor the sign-in dialog", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -151,7 +153,7 @@ test("a guest's first visit does not download the signed-in app", async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const signedInChunks = scripts.filter((file) =>
-    /\/assets\/(dashboard-page|practice-page|settings-page|admin-page|coach-dashboard-page|signed-in-header|results-view)-/.test(
+    /\/assets\/(dashboard-page|practice-page|settings-page|admin-page|coach-dashboard-page|signed-in-header|results-view|auth-dialog)-/.test(
       file,
     ),
   );

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { openAuthDialog, type AuthMode } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog, type AuthMode } from '@client/hooks/use-auth-dialog';
 import { homePathFor, useAuth } from '@client/lib/auth';
 
 type AuthCallButtonProps = {
@@ -42,7 +42,12 @@ export function AuthCallButton({
     );
   }
   return (
-    <Button size={size} variant={variant} onClick={() => openAuthDialog(mode)}>
+    <Button
+      size={size}
+      variant={variant}
+      {...AUTH_DIALOG_INTENT}
+      onClick={() => openAuthDialog(mode)}
+    >
       {guestLabel}
       <ArrowRight aria-hidden="true" />
     </Button>

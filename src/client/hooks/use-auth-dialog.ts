@@ -15,9 +15,11 @@ export type AuthDialogState = {
   mode: AuthMode;
   /** Counts openings, so each one starts from a clean form. */
   openCount: number;
+  /** A guest pointed at or focused a control that opens it: its code is fetched then. */
+  wanted: boolean;
 };
 
-let state: AuthDialogState = { open: false, mode: 'signin', openCount: 0 };
+let state: AuthDialogState = { open: false, mode: 'signin', openCount: 0, wanted: false };
 /** What had focus when the dialog opened; closing gives focus back to it. */
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -32,8 +34,24 @@ export function openAuthDialog(mode: AuthMode): void {
     const focused = typeof document === 'undefined' ? null : document.activeElement;
     opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
   }
-  update({ open: true, mode, openCount: state.openCount + 1 });
+  update({ open: true, mode, openCount: state.openCount + 1, wanted: true });
 }
+
+/**
+ * A control that opens the dialog was pointed at, touched or focused: the dialog's code
+ * starts to load, so it opens at once when clicked (decision 194). A first visit that never
+ * heads for it does not download it.
+ */
+export function wantAuthDialog(): void {
+  if (!state.wanted) update({ ...state, wanted: true });
+}
+
+/** Spread on a control that opens the dialog. */
+export const AUTH_DIALOG_INTENT = {
+  onPointerEnter: wantAuthDialog,
+  onTouchStart: wantAuthDialog,
+  onFocus: wantAuthDialog,
+} as const;
 
 export function closeAuthDialog(): void {
   if (state.open) update({ ...state, open: false });

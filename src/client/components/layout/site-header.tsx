@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
 import { LazySignedInControls } from './lazy-signed-in-header';
 import { Logo } from './logo';
@@ -45,7 +45,7 @@ export function SiteHeader() {
               <LazySignedInControls user={user} />
             </Suspense>
           ) : (
-            <Button size="sm" onClick={() => openAuthDialog('signin')}>
+            <Button size="sm" {...AUTH_DIALOG_INTENT} onClick={() => openAuthDialog('signin')}>
               Login
             </Button>
           )}

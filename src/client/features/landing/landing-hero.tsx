@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/product';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { SCORED_METRICS } from './landing-content';
 
 export function LandingHero() {
@@ -30,7 +30,7 @@ export function LandingHero() {
             Words, Clarity and Confidence, with the reasons behind every score.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openAuthDialog('signup')}>
+            <Button size="lg" {...AUTH_DIALOG_INTENT} onClick={() => openAuthDialog('signup')}>
               Sign Up Free
               <ArrowRight aria-hidden="true" />
             </Button>

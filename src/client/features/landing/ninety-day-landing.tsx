@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowDown, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { FREE_PRACTICE_LIMIT } from '@shared/recordings/limits';
 import { Button } from '@client/components/ui/button';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { usePageDescription } from '@client/hooks/use-page-description';
 import { usePageTitle } from '@client/hooks/use-page-title';
 import { CONTAINER, ResearchSection, SectionIntro } from './landing-marketing-sections';
@@ -66,7 +66,7 @@ function NinetyDayHero() {
           practice into a habit you keep.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => openAuthDialog('signup')}>
+          <Button size="lg" {...AUTH_DIALOG_INTENT} onClick={() => openAuthDialog('signup')}>
             Sign Up Free
             <ArrowRight aria-hidden="true" />
           </Button>
@@ -194,13 +194,19 @@ function SignUpSection() {
           needed.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" variant="accent" onClick={() => openAuthDialog('signup')}>
+          <Button
+            size="lg"
+            variant="accent"
+            {...AUTH_DIALOG_INTENT}
+            onClick={() => openAuthDialog('signup')}
+          >
             Sign Up Free
           </Button>
           <Button
             size="lg"
             variant="outline"
             className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            {...AUTH_DIALOG_INTENT}
             onClick={() => openAuthDialog('signin')}
           >
             Log In

@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { PageLoading } from '@client/components/layout/page-loading';
 import { PracticeLimitCard } from '@client/components/practice-limit-card';
 import { Button } from '@client/components/ui/button';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
 import { usePracticeLimit } from '@client/lib/endpoints/get-practice-limit';
 import { PracticeSession } from './practice-session';
@@ -72,11 +72,16 @@ function GuestNotice() {
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => openAuthDialog('signup')}>
+        <Button size="sm" {...AUTH_DIALOG_INTENT} onClick={() => openAuthDialog('signup')}>
           <UserPlus aria-hidden="true" />
           Sign Up Free
         </Button>
-        <Button size="sm" variant="outline" onClick={() => openAuthDialog('signin')}>
+        <Button
+          size="sm"
+          variant="outline"
+          {...AUTH_DIALOG_INTENT}
+          onClick={() => openAuthDialog('signin')}
+        >
           Log In
         </Button>
       </div>

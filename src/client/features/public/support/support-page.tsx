@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/page-contai
 import { Button } from '@client/components/ui/button';
 import { FaqList } from '@client/components/ui/faq-list';
 import { usePageDescription } from '@client/hooks/use-page-description';
-import { openAuthDialog } from '@client/hooks/use-auth-dialog';
+import { AUTH_DIALOG_INTENT, openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { useAuth } from '@client/lib/auth';
 import { PublicSection, TextLink } from '../public-parts';
 import { PRACTICE_TIPS, QUICK_START, SUPPORT_QUESTIONS } from './support-content';
@@ -20,6 +20,7 @@ function QuickStart() {
           <Button
             variant="link"
             className="h-auto p-0 text-base"
+            {...AUTH_DIALOG_INTENT}
             onClick={() => openAuthDialog('signup')}
           >
             Sign up free
