@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import type { PublicUser } from '@shared/auth/user';
+import { PageLoading } from '@client/components/layout/page-loading';
 import { openAuthDialog } from '@client/hooks/use-auth-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { useClientAssignments } from '@client/lib/endpoints/get-assignments';
@@ -32,10 +33,17 @@ import { MaxTimeNotice } from './recorder/max-time-notice';
 import { checkLiveRecording, recordingFileName } from './recorder/recorder-rules';
 import { RecordingView } from './recorder/recording-view';
 import { useLiveRecording, type LiveRecording } from './recorder/use-live-recording';
-import { ResultsView } from './results/results-view';
 import { StoredUploadNotices } from './upload/stored-upload-notice';
 import { isExtendedRecording } from './upload/upload-rules';
 import { useFileUpload } from './upload/use-file-upload';
+
+/*
+ * The results (scores, replay, comments) are a chunk of their own, fetched once a recording or
+ * an upload starts: the recorder opens without them, and they are there by the time the
+ * analysis is (decision 194).
+ */
+const loadResultsView = () => import('./results/results-view');
+const ResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
 
 type PracticeSessionProps = {
   user: PublicUser | null;
@@ -203,6 +211,11 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
             ? 'recording'
             : 'setup';
 
+  const started = stage !== 'setup';
+  useEffect(() => {
+    if (started) void loadResultsView().catch(() => undefined);
+  }, [started]);
+
   // The recording screen has gone by the time the recorder stops itself: the next one says so.
   const maxTimeNotice = live.maxReached && stage !== 'recording' && stage !== 'setup';
 
@@ -210,7 +223,9 @@ export function PracticeSession({ user, blocked }: PracticeSessionProps) {
     <StageFrame stage={stage}>
       {maxTimeNotice ? <MaxTimeNotice className="mb-4" /> : null}
       {stage === 'results' && state.result ? (
-        <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />
+        <Suspense fallback={<PageLoading />}>
+          <ResultsView recording={state.result} onPracticeAgain={reset} focusOnMount />
+        </Suspense>
       ) : stage === 'error' && error ? (
         <RecordingErrorCard
           message={error}
