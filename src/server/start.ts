@@ -115,11 +115,11 @@ export async function startCadence(options: StartOptions): Promise<RunningCadenc
       `speech engine: ${speechEngineLabel(transcriber.name, transcriber.model)} (${speech.reason})`,
     );
 
-    const media = createMediaStore(config);
+    const media = await createMediaStore(config);
     cleanups.push(() => media.close());
     await logMediaStore(media.store, log);
 
-    const uploads = createResumableUploads(config);
+    const uploads = await createResumableUploads(config);
     cleanups.push(() => uploads.close());
     log(`resumable uploads in progress: ${uploads.location}`);
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openEmbeddedDatabase } from './client';
 import { templateKey } from './pglite-template';
@@ -14,9 +13,9 @@ async function countRows(dataDir: string, write?: string) {
   const database = await openEmbeddedDatabase(dataDir, { templatesDir });
   try {
     await database.migrate();
-    await database.db.execute(sql`create table if not exists probe (name text)`);
-    if (write) await database.db.execute(sql`insert into probe values (${write})`);
-    const result = await database.db.execute(sql`select count(*)::int as n from probe`);
+    await database.sql.executeSql('create table if not exists probe (name text)');
+    if (write) await database.sql.executeSql('insert into probe values ($1)', [write]);
+    const result = await database.sql.executeSql('select count(*)::int as n from probe');
     return (result.rows[0] as { n: number }).n;
   } finally {
     await database.close();
@@ -43,8 +42,8 @@ describe('new embedded databases from a template (decision 191)', () => {
     // The copy holds the migrated schema before its own migrations run.
     const third = await openEmbeddedDatabase(path.join(root, 'third'), { templatesDir });
     try {
-      const tables = await third.db.execute(
-        sql`select count(*)::int as n from information_schema.tables where table_name = 'users'`,
+      const tables = await third.sql.executeSql(
+        "select count(*)::int as n from information_schema.tables where table_name = 'users'",
       );
       expect((tables.rows[0] as { n: number }).n).toBe(1);
     } finally {

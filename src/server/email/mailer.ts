@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 
 export interface OutgoingMail {
@@ -20,11 +20,17 @@ export interface Mailer {
  */
 export function createMailer(config: AppConfig): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = config.SMTP_URL;
+    // nodemailer loads with the first mail, not with the server (decision 190).
+    let transport: Promise<Transporter> | null = null;
+    const connect = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url),
+      ));
     return {
       kind: 'smtp',
       async send(mail) {
-        const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        const info = await (await connect()).sendMail({ from: config.MAIL_FROM, ...mail });
         return { messageId: info.messageId ?? null };
       },
     };

@@ -1,47 +1,15 @@
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import { createLocalMediaStore } from './local-media-store';
 import { resolveMediaKey } from './media-key';
 import type { MediaStore } from './media-store';
-import { createS3MediaStore } from './s3-media-store';
 
-type S3Settings = Pick<
-  AppConfig,
-  'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
->;
-
-/** An S3 client for the configured endpoint (AWS itself when S3_ENDPOINT is unset). */
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client(s3ClientConfig(settings));
-}
-
-/** The client settings every S3 client of Cadence uses (the media store's, the uploads'). */
-export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
-  return {
-    region: settings.S3_REGION,
-    ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    // Without keys, the SDK's own chain: AWS_* variables, profiles, an instance or task role.
-    ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: settings.S3_ACCESS_KEY_ID,
-            secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-          },
-        }
-      : {}),
-    // The SDK's default checksums (aws-chunked CRC32 bodies) are refused by many S3-compatible
-    // stores; the objects carry their own GCM tags anyway.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // A bucket that does not answer fails the request in seconds, rather than holding it.
-    requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
-    maxAttempts: 3,
-  };
-}
-
-/** The media store MEDIA_STORE chooses, and how to release it when the process stops. */
-export function createMediaStore(config: AppConfig): { store: MediaStore; close(): void } {
+/**
+ * The media store MEDIA_STORE chooses, and how to release it when the process stops. The S3
+ * store and its SDK are loaded only when chosen: a local start never reads them (decision 190).
+ */
+export async function createMediaStore(
+  config: AppConfig,
+): Promise<{ store: MediaStore; close(): void }> {
   const key = resolveMediaKey({
     configured: config.MEDIA_ENCRYPTION_KEY,
     mediaDir: config.mediaDir,
@@ -50,6 +18,7 @@ export function createMediaStore(config: AppConfig): { store: MediaStore; close(
     return { store: createLocalMediaStore({ root: config.mediaDir, key }), close: () => {} };
   }
   if (!config.S3_BUCKET) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET (config.ts checks it)');
+  const { createS3Client, createS3MediaStore } = await import('./s3-media-store');
   const client = createS3Client(config);
   const store = createS3MediaStore({
     client,

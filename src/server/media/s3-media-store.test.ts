@@ -7,11 +7,10 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../test/processes';
 import { s3ClientFor, startTestBucket, type TestBucket } from '../test/test-bucket';
-import { createS3Client } from './create-media-store';
 import { ENCRYPTED_MAGIC, HEADER_BYTES, PLAIN_CHUNK_BYTES, SEALED_CHUNK_BYTES } from './encryption';
 import { createLocalMediaStore } from './local-media-store';
 import type { MediaStore } from './media-store';
-import { createS3MediaStore } from './s3-media-store';
+import { createS3Client, createS3MediaStore } from './s3-media-store';
 
 const bytes = (stream: Readable) => stream.toArray().then((parts) => Buffer.concat(parts));
 const key = crypto.randomBytes(32);

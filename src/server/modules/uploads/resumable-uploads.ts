@@ -29,8 +29,8 @@ const isTusError = (error: unknown) =>
 /** A new upload's id: 128 random bits, as tus's default, within uploadIdSchema. */
 const newUploadId = () => crypto.randomBytes(16).toString('hex');
 
-export function createResumableUploads(config: AppConfig): ResumableUploads {
-  const { store, keyPrefix, cipher } = createUploadStore(config);
+export async function createResumableUploads(config: AppConfig): Promise<ResumableUploads> {
+  const { store, keyPrefix, cipher } = await createUploadStore(config);
   /** A bucket that cannot be reached answers 503, as for the media store. */
   const storeCall = async <T>(call: () => Promise<T>): Promise<T> => {
     try {

@@ -2,7 +2,6 @@ import { dot } from './cluster';
 import type { ReadSamples, TimeSpan } from './read-samples';
 import { XVECTOR_HOP_SECONDS } from './kaldi-mfcc';
 import { mfcc, MFCC_FRAME_SECONDS, MFCC_HOP_SECONDS } from './mfcc';
-import { embedSpan } from './xvector';
 import { loadXvectorModel, type XvectorModel } from './xvector-model';
 
 /**
@@ -107,6 +106,8 @@ export function xvectorEmbedder(model: XvectorModel): VoiceEmbedder {
           first: Math.round((w.start - from) * FRAMES_PER_SECOND),
           end: Math.round((w.end - from) * FRAMES_PER_SECOND),
         }));
+        // TensorFlow.js and its WebAssembly backend load on the first voice (decision 190).
+        const { embedSpan } = await import('./xvector');
         const embeddings = await embedSpan(model, samples, sampleRate, ranges);
         embeddings.forEach((e, i) => (out[first + i] = e));
         first = last + 1;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AssemblyAI, type Transcript, type TranscriptWord } from 'assemblyai';
+import type { AssemblyAI, Transcript, TranscriptWord } from 'assemblyai';
 import type { PcmFile } from '../decode';
 import { SPEECH_ENGINE_CAPABILITIES } from '../engine-info';
 import type { Transcriber } from '../transcriber';
@@ -109,10 +109,16 @@ export function createAssemblyAiTranscriber(options: {
   baseUrl?: string;
   pollingIntervalMs?: number;
 }): Transcriber {
-  const client = new AssemblyAI({ apiKey: options.apiKey, baseUrl: options.baseUrl });
+  // The SDK loads with the first recording, not with the server (decision 190).
+  let sdk: Promise<AssemblyAI> | null = null;
+  const connect = () =>
+    (sdk ??= import('assemblyai').then(
+      ({ AssemblyAI }) => new AssemblyAI({ apiKey: options.apiKey, baseUrl: options.baseUrl }),
+    ));
   const pollingIntervalMs = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
 
   async function upload(pcm: PcmFile, signal: AbortSignal | undefined): Promise<string> {
+    const client = await connect();
     const workDir = await makeWorkDir('assemblyai');
     try {
       const wav = await writeWavSlice(pcm, 0, pcm.durationSeconds, path.join(workDir, 'a.wav'));
@@ -136,6 +142,7 @@ export function createAssemblyAiTranscriber(options: {
     signal: AbortSignal | undefined,
     onProgress: ((fraction: number) => void) | undefined,
   ): Promise<Transcript> {
+    const client = await connect();
     let processing = false;
     for (;;) {
       const transcript = await abortable(client.transcripts.get(id), signal);
@@ -156,6 +163,7 @@ export function createAssemblyAiTranscriber(options: {
       try {
         const audioUrl = await upload(pcm, signal);
         onProgress?.(PROGRESS_AFTER_UPLOAD);
+        const client = await connect();
         const queued = await abortable(
           client.transcripts.submit({
             audio_url: audioUrl,
