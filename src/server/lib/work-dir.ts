@@ -39,7 +39,8 @@ const START = processStartTime(process.pid);
  * The system's temporary folder, as it was when this module loaded: where working folders are
  * made and swept, even after `useOwnTemporaryFolder` points TMPDIR at this process's own folder.
  */
-const SYSTEM_TMP = os.tmpdir();
+/** The machine's temporary folder, before useOwnTemporaryFolder gives this process its own. */
+export const SYSTEM_TMP = os.tmpdir();
 const OWNER = `${HOST}-${process.pid}-${START ? `s${START}-` : ''}`;
 
 /** The prefix of a name owned by this process. */

@@ -22,13 +22,18 @@ describe('withFillerPronunciations', () => {
 });
 
 describe('writeFillerDictionary', () => {
-  it('writes the extended dictionary once, named by its content', () => {
+  it('writes the extended dictionary once, and again when the base dictionary changes', () => {
     const base = path.join(dir, 'base.dict');
     fs.writeFileSync(base, 'ah AA\nhello HH AH L OW\n');
     const first = writeFillerDictionary({ base, dir });
     expect(fs.readFileSync(first, 'utf8')).toContain('ah(2) AH M');
     expect(writeFillerDictionary({ base, dir })).toBe(first);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+
+    fs.writeFileSync(base, 'ah AA\nworld W ER L D\n');
+    const second = writeFillerDictionary({ base, dir });
+    expect(second).not.toBe(first);
+    expect(fs.readFileSync(second, 'utf8')).toContain('world W ER L D');
   });
 });
 

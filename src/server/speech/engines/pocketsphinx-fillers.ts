@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { SYSTEM_TMP } from '../../lib/work-dir';
 import type { Transcriber } from '../transcriber';
 import { createPocketsphinxTranscriber } from './pocketsphinx';
 
@@ -29,18 +29,23 @@ export function withFillerPronunciations(dictionary: string): string {
 }
 
 /**
- * Writes the extended dictionary into `dir` (once: the file is named by its content, and
- * written atomically, so concurrent processes agree) and returns its path.
+ * Writes the extended dictionary into `dir` (once: the file is named by the base dictionary's
+ * path, size and time and by the pronunciations added, and written atomically, so concurrent
+ * processes agree) and returns its path. The default folder is the machine's temporary one,
+ * not the process's own (work-dir.ts), which goes with the process: each start wrote the
+ * 3.6 MB again. Once written, a start reads none of it (decision 190).
  */
 export function writeFillerDictionary(options: { base?: string; dir?: string } = {}): string {
-  const text = withFillerPronunciations(
-    fs.readFileSync(options.base ?? POCKETSPHINX_DICTIONARY, 'utf8'),
-  );
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  const target = path.join(options.dir ?? os.tmpdir(), `cadence-sphinx-fillers-${hash}.dict`);
+  const base = path.resolve(options.base ?? POCKETSPHINX_DICTIONARY);
+  const stat = fs.statSync(base);
+  const hash = createHash('sha256')
+    .update(`${base}:${stat.size}:${stat.mtimeMs}:${FILLER_PRONUNCIATIONS.join('|')}`)
+    .digest('hex')
+    .slice(0, 16);
+  const target = path.join(options.dir ?? SYSTEM_TMP, `cadence-sphinx-fillers-${hash}.dict`);
   if (!fs.existsSync(target)) {
     const partial = `${target}.${process.pid}.partial`;
-    fs.writeFileSync(partial, text);
+    fs.writeFileSync(partial, withFillerPronunciations(fs.readFileSync(base, 'utf8')));
     fs.renameSync(partial, target);
   }
   return target;
