@@ -74,8 +74,17 @@ type BodyInput<Route extends ApiRoute> = [RouteBody<Route>] extends [never]
     ? { body?: RouteBody<Route> }
     : { body: RouteBody<Route> };
 
-/** A call's params (one per placeholder of the path) and body (as the route reads it). */
-export type RouteInput<Route extends ApiRoute> = ParamsInput<Route> & BodyInput<Route>;
+type QueryInput<Route extends ApiRoute> = Route extends { query: infer Schema extends z.ZodType }
+  ? { query?: z.input<Schema> }
+  : { query?: undefined };
+
+/**
+ * A call's params (one per placeholder of the path), query (where the route reads one) and
+ * body (as the route reads it).
+ */
+export type RouteInput<Route extends ApiRoute> = ParamsInput<Route> &
+  QueryInput<Route> &
+  BodyInput<Route>;
 
 /** The input, left out when the route needs none, then the options. */
 export type RouteCallArgs<Route extends ApiRoute> =
@@ -92,11 +101,22 @@ export function apiRequest<Route extends ApiRoute>(
   route: Route,
   ...[input, options]: RouteCallArgs<Route>
 ): Promise<Response> {
-  const { params, body } = (input ?? {}) as {
+  const { params, query, body } = (input ?? {}) as {
     params?: Readonly<Record<string, string | number>>;
+    query?: Readonly<Record<string, string | number | undefined>>;
     body?: unknown;
   };
-  return send(route.method, fillPath(route.path, params), body, options);
+  return send(route.method, fillPath(route.path, params) + queryString(query), body, options);
+}
+
+/** `?name=value&…` of the query's given values, or nothing. */
+export function queryString(query?: Readonly<Record<string, string | number | undefined>>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 async function send(

@@ -64,7 +64,7 @@ export function dashboardRoutes(): FakeRoutes {
     'GET /api/goals/active': { body: { goal: buildGoal() } },
     'GET /api/goals': { body: { goals: [buildGoal()] } },
     [`GET /api/goals/${GOAL_ID}/progress`]: { body: buildGoalProgress() },
-    'GET /api/recordings': { body: [buildSummary()] },
+    'GET /api/recordings?limit=5': { body: { items: [buildSummary()], nextCursor: null } },
     'GET /api/daily-prompt': { body: TODAY },
     'GET /api/goal-templates': { body: [] },
     'GET /api/progress/crutch-phrases': { body: buildCrutchPhrases() },
@@ -97,7 +97,9 @@ export function practiceRoutes(): FakeRoutes {
 
 /** /recordings: the history, one analysed recording. */
 export function recordingsRoutes(): FakeRoutes {
-  return { 'GET /api/recordings': { body: [buildSummary()] } };
+  return {
+    'GET /api/recordings?limit=20': { body: { items: [buildSummary()], nextCursor: null } },
+  };
 }
 
 /** /settings: the subscription card's status, of a free user. */

@@ -51,7 +51,7 @@ export const clientResultSchema = z.object({
 export type ClientResult = z.infer<typeof clientResultSchema>;
 export const clientResultListSchema = z.array(clientResultSchema);
 
-/** GET /api/coach/clients/{id}/recordings: the client's analysed sessions, newest first. */
+/** GET /api/coach/clients/{id}/recordings: the client's analysed sessions, newest first, a page at a time. */
 export const clientRecordingSchema = z.object({
   id: z.string().uuid(),
   speakingType: z.enum(SPEAKING_TYPES),
@@ -72,9 +72,11 @@ export const clientRecordingSchema = z.object({
   mediaType: z.enum(['audio', 'video']),
 });
 export type ClientRecording = z.infer<typeof clientRecordingSchema>;
+/** One page of them (decision 188): `nextCursor` is null after the last page. */
 export const clientRecordingsResponseSchema = z.object({
   client: coachClientSchema,
   recordings: z.array(clientRecordingSchema),
+  nextCursor: z.string().nullable(),
 });
 export type ClientRecordingsResponse = z.infer<typeof clientRecordingsResponseSchema>;
 

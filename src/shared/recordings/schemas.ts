@@ -8,6 +8,7 @@ import {
   RECORDING_SOURCES,
   SPEAKING_TYPES,
 } from '../domain/enums';
+import { pageSchema } from '../api/page';
 import { assignmentIdFieldSchema } from '../assignments/schemas';
 import { BODY_LANGUAGE_MESSAGES } from '../body-language/messages';
 import { bodyLanguageSamplesSchema } from '../body-language/observation';
@@ -235,7 +236,9 @@ export const recordingSummarySchema = recordingSchema.pick({
   noWordsDetected: true,
 });
 export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
-export const recordingListSchema = z.array(recordingSummarySchema);
+/** GET /api/recordings: one page of the history, newest first (decision 188). */
+export const recordingListSchema = pageSchema(recordingSummarySchema);
+export type RecordingList = z.infer<typeof recordingListSchema>;
 
 /** 202 from POST /api/transcribe for long recordings. */
 export const asyncJobReplySchema = z.object({

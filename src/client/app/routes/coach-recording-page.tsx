@@ -24,7 +24,7 @@ export function CoachRecordingPage({
   recordingId: string;
 }) {
   const query = useClientRecording(clientId, recordingId);
-  const client = useClientRecordings(clientId).data?.client;
+  const client = useClientRecordings(clientId).data?.pages[0]?.client;
   const title = client ? `${client.name}’s recording` : 'Client recording';
   const recording = query.data;
   return (

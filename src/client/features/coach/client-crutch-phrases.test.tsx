@@ -11,7 +11,7 @@ afterEach(() => {
 
 const PATH = `GET /api/coach/clients/${CLIENT_ID}/crutch-phrases`;
 const RECORDINGS = {
-  [`GET /api/coach/clients/${CLIENT_ID}/recordings`]: {
+  [`GET /api/coach/clients/${CLIENT_ID}/recordings?limit=20`]: {
     body: {
       client: {
         id: CLIENT_ID,
@@ -22,6 +22,7 @@ const RECORDINGS = {
         createdAt: '2026-03-01T12:00:00.000Z',
       },
       recordings: [buildClientRecording()],
+      nextCursor: null,
     },
   },
 };

@@ -9,9 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RECORDINGS_PATH = `GET /api/coach/clients/${CLIENT_ID}/recordings`;
+const RECORDINGS_PATH = `GET /api/coach/clients/${CLIENT_ID}/recordings?limit=20`;
 
-function recordingsReply(recordings = [buildClientRecording()]) {
+function recordingsReply(recordings = [buildClientRecording()], nextCursor: string | null = null) {
   return {
     body: {
       client: {
@@ -23,6 +23,7 @@ function recordingsReply(recordings = [buildClientRecording()]) {
         createdAt: '2026-03-01T12:00:00.000Z',
       },
       recordings,
+      nextCursor,
     },
   };
 }
@@ -153,5 +154,29 @@ describe('client detail', () => {
     await user.click(screen.getByRole('button', { name: 'Back to clients' }));
     expect(await screen.findByRole('button', { name: 'View Grace Hopper' })).toBeInTheDocument();
     expect(view.currentPath()).toBe('/coach-dashboard');
+  });
+
+  it("loads older sessions with 'Load more sessions', until there are no more", async () => {
+    const user = userEvent.setup();
+    const older = `GET /api/coach/clients/${CLIENT_ID}/recordings?limit=20&cursor=older`;
+    const { api } = renderCoachDashboard({
+      routes: {
+        [RECORDINGS_PATH]: recordingsReply([buildClientRecording()], 'older'),
+        [older]: recordingsReply([
+          buildClientRecording({
+            id: '7e1f8a4e-5b6d-4c3e-9a7b-1d2e3f4a5b13',
+            speakingType: 'meeting',
+          }),
+        ]),
+      },
+    });
+    await openGrace(user);
+    expect(await screen.findByText('Presentation')).toBeInTheDocument();
+    expect(api.callsTo(older)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Load more sessions' }));
+    expect(await screen.findByText('No more sessions.')).toBeInTheDocument();
+    expect(screen.getByText('Presentation')).toBeInTheDocument();
+    expect(screen.getByText('Meeting')).toBeInTheDocument();
+    expect(api.callsTo(older)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, Mic } from 'lucide-react';
 import type { ClientResult, CoachClient } from '@shared/coach/schemas';
+import { LoadMore } from '@client/components/load-more';
 import { EmptyState, LoadError, LoadingBlock } from '@client/components/query-states';
 import { Button } from '@client/components/ui/button';
 import { usePageTitle } from '@client/hooks/use-page-title';
@@ -25,6 +26,7 @@ type ClientDetailProps = {
 export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
   usePageTitle(`${client.name} · Coach Dashboard`);
   const query = useClientRecordings(client.id);
+  const sessions = query.data?.pages.flatMap((page) => page.recordings) ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -62,7 +64,8 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
 
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold text-ink">Session History</h2>
-        {query.isError ? (
+        {/* A later page that failed keeps the pages read; LoadMore offers to try again. */}
+        {query.data === undefined && query.isError ? (
           <LoadError
             message={
               hasStatus(query.error, 404)
@@ -71,18 +74,21 @@ export function ClientDetail({ client, result, onBack }: ClientDetailProps) {
             }
             onRetry={() => void query.refetch()}
           />
-        ) : query.isPending ? (
+        ) : query.data === undefined ? (
           <LoadingBlock what="sessions" />
-        ) : query.data.recordings.length === 0 ? (
+        ) : sessions.length === 0 ? (
           <EmptyState icon={Mic} title="No sessions yet">
             {client.name}&apos;s practice sessions appear here once they record one.
           </EmptyState>
         ) : (
-          <ul className="grid gap-4">
-            {query.data.recordings.map((recording) => (
-              <SessionCard key={recording.id} clientId={client.id} recording={recording} />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4">
+              {sessions.map((recording) => (
+                <SessionCard key={recording.id} clientId={client.id} recording={recording} />
+              ))}
+            </ul>
+            <LoadMore query={query} what="sessions" />
+          </>
         )}
       </div>
     </section>

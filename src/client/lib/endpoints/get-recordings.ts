@@ -1,17 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecordingSummary } from '@shared/recordings/schemas';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_DEFAULT_LIMIT } from '@shared/api/page';
+import type { RecordingList } from '@shared/recordings/schemas';
 import { routes } from '@shared/api/contract';
 import { requestJson } from '@client/lib/request-json';
-import { RECORDINGS_QUERY_KEY } from './query-keys';
+import { recordingsPagesQueryKey } from './query-keys';
 
-export function fetchRecordings(): Promise<RecordingSummary[]> {
-  return requestJson(routes.listRecordings);
+/** GET /api/recordings: a page of the user's recordings, newest first (decision 188). */
+export function fetchRecordingsPage(query: {
+  limit: number;
+  cursor?: string;
+}): Promise<RecordingList> {
+  return requestJson(routes.listRecordings, { query });
 }
 
-export const recordingsQueryOptions = () =>
-  queryOptions({ queryKey: RECORDINGS_QUERY_KEY, queryFn: fetchRecordings });
+/** The latest `limit` recordings: one page, never more (the dashboard's history card). */
+export function useLatestRecordings(limit: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: recordingsPagesQueryKey(limit),
+    queryFn: () => fetchRecordingsPage({ limit }),
+    enabled,
+  });
+}
 
-/** GET /api/recordings: the user's recordings, newest first (signed in only). */
-export function useRecordings({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...recordingsQueryOptions(), enabled });
+/** Every recording, a page at a time as the list is scrolled (signed in only). */
+export function useRecordingPages(limit = PAGE_DEFAULT_LIMIT) {
+  return useInfiniteQuery({
+    queryKey: recordingsPagesQueryKey(limit),
+    queryFn: ({ pageParam }) => fetchRecordingsPage({ limit, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

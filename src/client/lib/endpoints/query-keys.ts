@@ -8,7 +8,9 @@ import { queryKeyPath } from '@shared/api/route';
  * so every screen that reads the same data shares one cache entry, and a change can name
  * what it refreshes by path.
  */
-export const RECORDINGS_QUERY_KEY = routes.listRecordings.queryKey();
+/** The history a page of `limit` at a time (decision 188): its path with the query it sends. */
+export const recordingsPagesQueryKey = (limit: number) =>
+  [`${routes.listRecordings.path}?limit=${limit}`] as const;
 export const recordingQueryKey = (id: string) => routes.getRecording.queryKey({ id });
 export const PRACTICE_LIMIT_QUERY_KEY = routes.getPracticeLimit.queryKey();
 export const DAILY_PROMPT_QUERY_KEY = routes.getDailyPrompt.queryKey();

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { afterCursor, cursorMicros, keysetOrder, toPage } from '../../db/keyset-page';
 import { assignments, recordings, users } from '../../db/schema';
 
 const clientColumns = {
@@ -72,22 +73,50 @@ export async function listRecentPaces(db: Database, clientIds: string[], perClie
     .where(sql`${ranked.rank} <= ${perClient}`);
 }
 
+/** What a session card shows (clientRecordingSchema): no transcript or words. */
+const clientRecordingColumns = {
+  id: recordings.id,
+  speakingType: recordings.speakingType,
+  createdAt: recordings.createdAt,
+  clarityScore: recordings.clarityScore,
+  confidenceLevel: recordings.confidenceLevel,
+  wordCount: recordings.wordCount,
+  duration: recordings.duration,
+  fillerWords: recordings.fillerWords,
+  paceWpm: recordings.paceWpm,
+  recommendations: recordings.recommendations,
+  mediaFilePath: recordings.mediaFilePath,
+  mediaType: recordings.mediaType,
+  cursorMicros: cursorMicros(recordings),
+};
+
 /**
- * A client's analysed recordings, newest first, each with the title of the assignment it was
- * submitted for: null for a free practice, or an assignment that is not this coach's.
+ * One page of a client's analysed recordings, newest first (decision 188), each with the title
+ * of the assignment it was submitted for: null for a free practice, or an assignment that is
+ * not this coach's.
  */
-export async function listAnalyzedRecordings(
+export async function listAnalyzedRecordingsPage(
   db: Database,
-  options: { coachId: string; clientId: string },
+  options: { coachId: string; clientId: string; limit: number; cursor?: string | undefined },
 ) {
-  return db
-    .select({ ...getTableColumns(recordings), assignmentTitle: assignments.title })
+  const rows = await db
+    .select({ ...clientRecordingColumns, assignmentTitle: assignments.title })
     .from(recordings)
     .leftJoin(
       assignments,
       and(eq(assignments.id, recordings.assignmentId), eq(assignments.coachId, options.coachId)),
     )
-    .where(and(complete, eq(recordings.userId, options.clientId)))
-    .orderBy(desc(recordings.createdAt));
+    .where(
+      and(
+        complete,
+        eq(recordings.userId, options.clientId),
+        afterCursor(recordings, options.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(recordings))
+    .limit(options.limit + 1);
+  return toPage(rows, options.limit);
 }
-export type ClientRecordingRow = Awaited<ReturnType<typeof listAnalyzedRecordings>>[number];
+export type ClientRecordingRow = Awaited<
+  ReturnType<typeof listAnalyzedRecordingsPage>
+>['rows'][number];

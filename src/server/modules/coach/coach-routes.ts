@@ -55,16 +55,24 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, d
     {
       schema: contractSchema(routes.getClientRecordings, {
         tags,
-        summary: 'One client and their analysed recordings, newest first',
+        summary: 'One client and a page of their analysed recordings, newest first',
+        description:
+          'Keyset pages (decision 188): pass `nextCursor` as `cursor` for the next page; null after the last.',
       }),
     },
     async (request) => {
       const coach = requireCoach(await signedInUser(request, db));
-      const { client, recordings } = await getClientRecordings(db, {
+      const { client, rows, nextCursor } = await getClientRecordings(db, {
         coach,
         clientId: request.params.id,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
       });
-      return { client: presentClient(client), recordings: recordings.map(presentClientRecording) };
+      return {
+        client: presentClient(client),
+        recordings: rows.map(presentClientRecording),
+        nextCursor,
+      };
     },
   );
 

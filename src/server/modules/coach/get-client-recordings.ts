@@ -1,19 +1,22 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../auth';
-import { listAnalyzedRecordings } from './coach-repository';
+import { listAnalyzedRecordingsPage } from './coach-repository';
 import { findOwnClient } from './own-client';
 
-/** GET /api/coach/clients/{id}/recordings: one of the coach's clients and their analysed recordings. */
+/**
+ * GET /api/coach/clients/{id}/recordings: one of the coach's clients and a page of their
+ * analysed recordings, newest first (decision 188).
+ */
 export async function getClientRecordings(
   db: Database,
-  options: { coach: UserRow; clientId: string },
+  options: { coach: UserRow; clientId: string; limit: number; cursor?: string | undefined },
 ) {
   const client = await findOwnClient(db, options.coach, options.clientId);
-  return {
-    client,
-    recordings: await listAnalyzedRecordings(db, {
-      coachId: options.coach.id,
-      clientId: client.id,
-    }),
-  };
+  const page = await listAnalyzedRecordingsPage(db, {
+    coachId: options.coach.id,
+    clientId: client.id,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  return { client, ...page };
 }

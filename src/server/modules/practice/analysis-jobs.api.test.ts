@@ -168,7 +168,7 @@ describe('long recordings run as jobs', () => {
       result: null,
     });
     const list = await (await server.request('/api/recordings', { session })).json();
-    expect(list).toEqual([]);
+    expect(list).toEqual({ items: [], nextCursor: null });
     const limit = practiceLimitSchema.parse(
       await (await server.request('/api/user/practice-limit', { session })).json(),
     );

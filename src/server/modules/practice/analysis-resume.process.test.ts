@@ -162,10 +162,10 @@ describe('an analysis job survives its worker being killed', () => {
     // Every chunk is in it (each holds about 80 of the ~240 words read).
     expect(after.result?.wordCount).toBeGreaterThan(180);
     // However many runs there were, one recording came of it.
-    const recordings = (await (
-      await http.request('/api/recordings', { session })
-    ).json()) as unknown[];
-    expect(recordings).toHaveLength(1);
+    const recordings = (await (await http.request('/api/recordings', { session })).json()) as {
+      items: unknown[];
+    };
+    expect(recordings.items).toHaveLength(1);
     await current?.stop();
     current = null;
 

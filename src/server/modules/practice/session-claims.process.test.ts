@@ -78,9 +78,9 @@ describe('a crash during an analysis in its request', () => {
     await new Promise((resolve) => setTimeout(resolve, (CLAIM_SECONDS + 1) * 1000));
     await start();
     expect(await practiceCount(session)).toBe(0);
-    const recordings = (await (
-      await http.request('/api/recordings', { session })
-    ).json()) as unknown[];
-    expect(recordings).toEqual([]);
+    const recordings = (await (await http.request('/api/recordings', { session })).json()) as {
+      items: unknown[];
+    };
+    expect(recordings.items).toEqual([]);
   }, 180_000);
 });

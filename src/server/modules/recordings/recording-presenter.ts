@@ -5,7 +5,7 @@ import { doubtfulBelow } from '@shared/recordings/transcript-reliability';
 import { voicesMayBeOne } from '../../speech/diarization/embedders';
 import { presentFillers } from './filler-list';
 import { presentUtterances, presentWords, storedAnalysisState } from './present-transcript';
-import type { RecordingRow } from './recording-repository';
+import type { RecordingRow, RecordingSummaryRow } from './recording-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -79,23 +79,22 @@ function presentVisualMetadata(stored: unknown) {
   return parsed.success ? parsed.data : null;
 }
 
-export function presentRecordingSummary(row: RecordingRow): RecordingSummary {
-  const full = presentRecording(row);
+export function presentRecordingSummary(row: RecordingSummaryRow): RecordingSummary {
   return {
-    id: full.id,
-    createdAt: full.createdAt,
-    analysisStatus: full.analysisStatus,
-    practicePrompt: full.practicePrompt,
-    duration: full.duration,
-    recordingSource: full.recordingSource,
-    mediaType: full.mediaType,
-    wordCount: full.wordCount,
-    paceWpm: full.paceWpm,
-    fillerWords: full.fillerWords,
-    paceScore: full.paceScore,
-    fillerScore: full.fillerScore,
-    clarityScore: full.clarityScore,
-    confidenceLevel: full.confidenceLevel,
-    noWordsDetected: full.noWordsDetected,
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    analysisStatus: row.analysisStatus,
+    practicePrompt: row.practicePrompt,
+    duration: row.duration,
+    recordingSource: row.recordingSource,
+    mediaType: row.mediaType,
+    wordCount: row.wordCount,
+    paceWpm: row.paceWpm,
+    fillerWords: row.fillerWords,
+    paceScore: row.paceScore,
+    fillerScore: row.fillerScore,
+    clarityScore: row.clarityScore,
+    confidenceLevel: row.confidenceLevel,
+    noWordsDetected: row.noWordsDetected,
   };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { afterCursor, cursorMicros, keysetOrder, toPage } from '../../db/keyset-page';
 import { recordings } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -31,12 +32,40 @@ export async function lockRecording(db: Database, id: string) {
   return row ?? null;
 }
 
-export function listOwnRecordings(db: Database, userId: string) {
-  return db
-    .select()
+/** What a history card shows (recordingSummarySchema): no transcript, words or analysis. */
+const summaryColumns = {
+  id: recordings.id,
+  createdAt: recordings.createdAt,
+  analysisStatus: recordings.analysisStatus,
+  practicePrompt: recordings.practicePrompt,
+  duration: recordings.duration,
+  recordingSource: recordings.recordingSource,
+  mediaType: recordings.mediaType,
+  wordCount: recordings.wordCount,
+  paceWpm: recordings.paceWpm,
+  fillerWords: recordings.fillerWords,
+  paceScore: recordings.paceScore,
+  fillerScore: recordings.fillerScore,
+  clarityScore: recordings.clarityScore,
+  confidenceLevel: recordings.confidenceLevel,
+  noWordsDetected: recordings.noWordsDetected,
+  cursorMicros: cursorMicros(recordings),
+};
+export type RecordingSummaryRow = Awaited<ReturnType<typeof listOwnRecordingsPage>>['rows'][number];
+
+/** One page of the user's recordings, newest first (decision 188). */
+export async function listOwnRecordingsPage(
+  db: Database,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+) {
+  const rows = await db
+    .select(summaryColumns)
     .from(recordings)
-    .where(eq(recordings.userId, userId))
-    .orderBy(desc(recordings.createdAt));
+    .where(and(eq(recordings.userId, userId), afterCursor(recordings, page.cursor)))
+    .orderBy(...keysetOrder(recordings))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit);
 }
 
 export async function updateRecording(

@@ -29,12 +29,16 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDependencies> = async (ap
     {
       schema: contractSchema(routes.listRecordings, {
         tags,
-        summary: "The user's recordings, newest first",
+        summary: "A page of the user's recordings, newest first",
+        description:
+          'Keyset pages (decision 188): pass `nextCursor` as `cursor` for the next page; null after the last.',
       }),
     },
     async (request) => {
       const user = await requireUser(request, db);
-      return (await listRecordings(db, { user })).map(presentRecordingSummary);
+      const { limit, cursor } = request.query;
+      const page = await listRecordings(db, { user, limit, cursor });
+      return { items: page.rows.map(presentRecordingSummary), nextCursor: page.nextCursor };
     },
   );
 

@@ -62,7 +62,7 @@ async function expectNothingStoredOrCounted(session: string) {
   const list = recordingListSchema.parse(
     await (await server.request('/api/recordings', { session })).json(),
   );
-  expect(list).toEqual([]);
+  expect(list).toEqual({ items: [], nextCursor: null });
   const limit = practiceLimitSchema.parse(
     await (await server.request('/api/user/practice-limit', { session })).json(),
   );
@@ -344,7 +344,7 @@ describe('recordings: history, detail, media and delete', () => {
     const list = recordingListSchema.parse(
       await (await server.request('/api/recordings', { session: owner.session })).json(),
     );
-    expect(list.map((r) => r.id)).toEqual([recordingId]);
+    expect(list.items.map((r) => r.id)).toEqual([recordingId]);
     const detail = await server.request(`/api/recordings/${recordingId}`, {
       session: owner.session,
     });
@@ -355,7 +355,7 @@ describe('recordings: history, detail, media and delete', () => {
       recordingListSchema.parse(
         await (await server.request('/api/recordings', { session: stranger.session })).json(),
       ),
-    ).toEqual([]);
+    ).toEqual({ items: [], nextCursor: null });
     for (const suffix of ['', '/media']) {
       const response = await server.request(`/api/recordings/${recordingId}${suffix}`, {
         session: stranger.session,
@@ -501,7 +501,7 @@ describe('recordings: history, detail, media and delete', () => {
       );
       const limit = practiceLimitSchema.parse(await get('/api/user/practice-limit'));
       return {
-        history: history.length,
+        history: history.items.length,
         stats: (await get('/api/user/stats')).totalSessions,
         me: ((await get('/api/auth/me')).user as { totalSessions: number }).totalSessions,
         month: limit.practiceCount,

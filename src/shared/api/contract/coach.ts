@@ -20,6 +20,7 @@ import {
 } from '../../coach/schemas';
 import { crutchPhrasesSchema } from '../../progress/crutch-phrases';
 import { recordingSchema } from '../../recordings/schemas';
+import { pageQuerySchema } from '../page';
 import { defineCachedRoute, defineRoute } from '../route';
 
 /** Every coach route: a guest is asked to sign in, anyone but a coach is refused. */
@@ -43,8 +44,9 @@ export const COACH_ROUTES = {
     method: 'GET',
     path: '/api/coach/clients/:id/recordings',
     params: clientIdParamsSchema,
+    query: pageQuerySchema,
     response: clientRecordingsResponseSchema,
-    codes: [...COACH_ONLY, 'NOT_FOUND'],
+    codes: [...COACH_ONLY, 'NOT_FOUND', 'VALIDATION_FAILED'],
   }),
   getClientRecording: defineCachedRoute({
     method: 'GET',

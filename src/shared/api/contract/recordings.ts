@@ -16,6 +16,7 @@ import {
   recordingSchema,
   selectSpeakerRequestSchema,
 } from '../../recordings/schemas';
+import { pageQuerySchema } from '../page';
 import { defineCachedRoute, defineRoute } from '../route';
 
 const OWN_RECORDING = ['UNAUTHENTICATED', 'NOT_FOUND'] as const;
@@ -31,8 +32,9 @@ export const RECORDING_ROUTES = {
   listRecordings: defineCachedRoute({
     method: 'GET',
     path: '/api/recordings',
+    query: pageQuerySchema,
     response: recordingListSchema,
-    codes: ['UNAUTHENTICATED'],
+    codes: ['UNAUTHENTICATED', 'VALIDATION_FAILED'],
   }),
   getRecording: defineCachedRoute({
     method: 'GET',

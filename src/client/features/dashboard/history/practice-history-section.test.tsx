@@ -8,6 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const LATEST = 'GET /api/recordings?limit=5';
 const id = (n: number) => `5b3c7a2e-1f4d-4c6b-9e8a-2d1f0c9b8a${String(n).padStart(2, '0')}`;
 
 describe('Practice History', () => {
@@ -16,10 +17,11 @@ describe('Practice History', () => {
       buildSummary({ id: id(1), clarityScore: 8.5, practicePrompt: 'My best talk' }),
       buildSummary({ id: id(2), clarityScore: 3, practicePrompt: null }),
       buildSummary({ id: id(3), analysisStatus: 'awaiting_speaker' }),
-      ...[4, 5, 6].map((n) => buildSummary({ id: id(n) })),
+      ...[4, 5].map((n) => buildSummary({ id: id(n) })),
     ];
-    renderDashboard(<PracticeHistorySection />, {
-      routes: { 'GET /api/recordings': { body: recordings } },
+    // Only the five it shows are asked for (decision 188), though there are more.
+    const { api } = renderDashboard(<PracticeHistorySection />, {
+      routes: { [LATEST]: { body: { items: recordings, nextCursor: 'more' } } },
     });
     const list = (await screen.findByText('My best talk')).closest('ul') as HTMLElement;
     const rows = within(list).getAllByRole('link');
@@ -31,11 +33,13 @@ describe('Practice History', () => {
     expect(rows[2]).toHaveAttribute('href', `/recordings/${id(3)}/select-speaker`);
     expect(within(rows[2]!).getByText('Processing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/recordings');
+    const history = api.calls.filter((call) => call.path.startsWith('/api/recordings'));
+    expect(history.map((call) => call.path)).toEqual(['/api/recordings?limit=5']);
   });
 
   it("has an empty state: 'No practice sessions yet' with 'Start First Practice'", async () => {
     renderDashboard(<PracticeHistorySection />, {
-      routes: { 'GET /api/recordings': { body: [] } },
+      routes: { [LATEST]: { body: { items: [], nextCursor: null } } },
     });
     expect(await screen.findByText('No practice sessions yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start First Practice' })).toHaveAttribute(

@@ -5,22 +5,25 @@ import { ClarityBadge } from '@client/components/clarity-badge';
 import { EmptyState } from '@client/components/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { useRecordings } from '@client/lib/endpoints/get-recordings';
+import { useLatestRecordings } from '@client/lib/endpoints/get-recordings';
 import { formatRecordingDate } from '@client/lib/format';
 import { recordingTargetPath } from '@client/lib/paths';
 import { QueryContent, Section, StartFirstPracticeButton } from '../section';
 
 const LATEST_SESSIONS = 5;
 
-/** Practice History (product rules R2.67): the latest sessions and a way to all of them. */
+/**
+ * Practice History (product rules R2.67): the latest sessions and a way to all of them. Only
+ * those sessions are asked for (decision 188).
+ */
 export function PracticeHistorySection() {
-  const query = useRecordings();
+  const query = useLatestRecordings(LATEST_SESSIONS);
   return (
     <Section
       title="Practice History"
       icon={History}
       action={
-        query.data && query.data.length > 0 ? (
+        query.data && query.data.items.length > 0 ? (
           <Button asChild variant="link" size="sm" className="h-auto px-0">
             <Link href="/recordings">View All</Link>
           </Button>
@@ -28,7 +31,7 @@ export function PracticeHistorySection() {
       }
     >
       <QueryContent query={query} what="your practice history">
-        {(recordings) =>
+        {({ items: recordings }) =>
           recordings.length === 0 ? (
             <EmptyState
               icon={Mic}
@@ -37,7 +40,7 @@ export function PracticeHistorySection() {
             />
           ) : (
             <ul className="grid gap-2">
-              {recordings.slice(0, LATEST_SESSIONS).map((recording) => (
+              {recordings.map((recording) => (
                 <HistoryRow key={recording.id} recording={recording} />
               ))}
             </ul>

@@ -1,17 +1,21 @@
 import { Link, Redirect } from 'wouter';
 import { ArrowLeft, Mic } from 'lucide-react';
 import { PageContainer, PageHeader } from '@client/components/layout/page-container';
+import { LoadMore } from '@client/components/load-more';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { hasStatus } from '@client/lib/api-error';
-import { useRecordings } from '@client/lib/endpoints/get-recordings';
+import { useRecordingPages } from '@client/lib/endpoints/get-recordings';
 import { RecordingCard } from './recording-card';
 
-/** /recordings: 'Your Recording History' (product rules R2.60). */
+/**
+ * /recordings: 'Your Recording History' (product rules R2.60), a page at a time as the list
+ * is scrolled (decision 188).
+ */
 export function RecordingsPage() {
-  const recordings = useRecordings();
+  const recordings = useRecordingPages();
   return (
     <PageContainer>
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
@@ -29,10 +33,11 @@ export function RecordingsPage() {
   );
 }
 
-function HistoryBody({ query }: { query: ReturnType<typeof useRecordings> }) {
+function HistoryBody({ query }: { query: ReturnType<typeof useRecordingPages> }) {
   if (query.isPending) return <HistorySkeleton />;
-  if (query.isError) {
-    if (hasStatus(query.error, 401)) return <Redirect to="/" replace />;
+  if (query.isError && hasStatus(query.error, 401)) return <Redirect to="/" replace />;
+  // A later page that failed keeps the pages read; LoadMore says so and offers to try again.
+  if (query.data === undefined) {
     return (
       <div className="grid max-w-2xl gap-4">
         <Alert variant="destructive">
@@ -47,7 +52,8 @@ function HistoryBody({ query }: { query: ReturnType<typeof useRecordings> }) {
       </div>
     );
   }
-  if (query.data.length === 0) {
+  const recordings = query.data.pages.flatMap((page) => page.items);
+  if (recordings.length === 0) {
     return (
       <Card className="max-w-2xl">
         <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center">
@@ -66,11 +72,14 @@ function HistoryBody({ query }: { query: ReturnType<typeof useRecordings> }) {
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Recordings">
-      {query.data.map((recording) => (
-        <RecordingCard key={recording.id} recording={recording} />
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Recordings">
+        {recordings.map((recording) => (
+          <RecordingCard key={recording.id} recording={recording} />
+        ))}
+      </ul>
+      <LoadMore query={query} what="recordings" />
+    </div>
   );
 }
 
