@@ -34,7 +34,8 @@ export interface GoalTemplateTarget extends GoalShape {
   targetValue: number | null;
 }
 
-const round = (value: number, decimals: number) => {
+/** `value` to `decimals` places, halves up: how every mean and target here is shown. */
+export const roundTo = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 };
@@ -59,8 +60,8 @@ export function goalTarget(template: GoalTemplateTarget, baseline: number): numb
     return Math.round((IDEAL_PACE_MIN_WPM + IDEAL_PACE_MAX_WPM) / 2);
   }
   const factor = template.expectedImprovement / 100;
-  if (goalLowerIsBetter(template)) return round(Math.max(0, baseline * (1 - factor)), 2);
-  const raised = round(baseline * (1 + factor), 1);
+  if (goalLowerIsBetter(template)) return roundTo(Math.max(0, baseline * (1 - factor)), 2);
+  const raised = roundTo(baseline * (1 + factor), 1);
   return SCORE_METRICS.includes(template.targetMetric) ? Math.min(MAX_SCORE, raised) : raised;
 }
 
@@ -113,5 +114,5 @@ export const milestoneAchievementKey = (goalId: string, level: MilestoneLevel) =
 /** The mean of the latest values (newest last), as goals and baselines read them. */
 export function averageOf(values: readonly number[], decimals = 2): number | null {
   if (values.length === 0) return null;
-  return round(values.reduce((sum, value) => sum + value, 0) / values.length, decimals);
+  return roundTo(values.reduce((sum, value) => sum + value, 0) / values.length, decimals);
 }
