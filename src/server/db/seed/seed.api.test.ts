@@ -53,4 +53,23 @@ describe('seed data applied at start', () => {
     expect(result.weeklyChallenges).toBe(0);
     expect(await countAll()).toEqual(before);
   });
+
+  it('puts back a prompt changed in the table, though the others are as seeded', async () => {
+    const day = 7;
+    const [seeded] = await server.db
+      .select()
+      .from(dailyPrompts)
+      .where(eq(dailyPrompts.dayNumber, day));
+    await server.db
+      .update(dailyPrompts)
+      .set({ promptText: 'Edited by hand' })
+      .where(eq(dailyPrompts.dayNumber, day));
+    await seedDatabase(server.db);
+    const [restored] = await server.db
+      .select()
+      .from(dailyPrompts)
+      .where(eq(dailyPrompts.dayNumber, day));
+    expect(restored?.promptText).toBe(seeded?.promptText);
+    expect(restored?.promptText).not.toBe('Edited by hand');
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, startOfWeek, weekIndex } from '@shared/domain/calendar';
 import type { Database } from '../client';
@@ -10,13 +11,27 @@ import { WEEKLY_CHALLENGE_POOL } from './weekly-challenges';
 export const CHALLENGES_PER_WEEK = 3;
 export const CHALLENGE_DURATION_DAYS = 7;
 
-/** Daily prompts by day number; re-running updates the text and adds nothing twice. */
+/** The stored prompts, one line each as seedDailyPrompts writes them, hashed in the database. */
+const storedPromptsDigest = sql<string | null>`md5(string_agg(
+  ${dailyPrompts.dayNumber} || ':' || ${dailyPrompts.category} || ':' || ${dailyPrompts.promptText},
+  E'\n' order by ${dailyPrompts.dayNumber}))`;
+
+/**
+ * Daily prompts by day number; re-running updates the text and adds nothing twice. When the
+ * table already holds exactly these prompts (one digest compared) nothing is written: the
+ * upsert of every prompt was a tenth of a warm start's CPU on PGlite (decision 190).
+ */
 export async function seedDailyPrompts(db: Database) {
   const rows = DAILY_PROMPTS.map((prompt, index) => ({
     dayNumber: index + 1,
     category: prompt.category,
     promptText: prompt.promptText,
   }));
+  const wanted = createHash('md5')
+    .update(rows.map((r) => `${r.dayNumber}:${r.category}:${r.promptText}`).join('\n'))
+    .digest('hex');
+  const [stored] = await db.select({ digest: storedPromptsDigest }).from(dailyPrompts);
+  if (stored?.digest === wanted) return rows.length;
   await db
     .insert(dailyPrompts)
     .values(rows)
