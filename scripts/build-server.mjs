@@ -46,10 +46,17 @@ function sourceUrlPlugin(outdir) {
   };
 }
 
-/** Builds into `outdir` (dist/server unless told); gives the files written. */
+const MANIFEST = '.build-files';
+
+/**
+ * Builds into `outdir` (dist/server unless told); gives the files written. A server started
+ * from the previous build may still import its chunks on first use (decision 190), so that
+ * build's files stay; older ones go.
+ */
 export async function buildServer(outdir = SERVER_OUT) {
   const esbuild = await import('esbuild');
-  fs.rmSync(outdir, { recursive: true, force: true });
+  const manifest = path.join(outdir, MANIFEST);
+  const previous = fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8').split('\n') : [];
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: {
@@ -73,7 +80,15 @@ export async function buildServer(outdir = SERVER_OUT) {
     logLevel: 'warning',
     metafile: true,
   });
-  return Object.keys(result.metafile.outputs);
+  const written = Object.keys(result.metafile.outputs).map((file) =>
+    path.relative(outdir, path.resolve(ROOT, file)),
+  );
+  const kept = new Set([...written, ...previous, MANIFEST, SERVER_STAMP]);
+  for (const name of fs.readdirSync(outdir)) {
+    if (!kept.has(name)) fs.rmSync(path.join(outdir, name), { recursive: true, force: true });
+  }
+  fs.writeFileSync(manifest, written.join('\n'));
+  return written;
 }
 
 /**
