@@ -55,6 +55,30 @@ describe.skipIf(!process.env.DATABASE_URL)('scaled mode on PostgreSQL', () => {
     expect(onB.sessionId).toBe(onA.sessionId);
   });
 
+  it('refuses a change on one web process at once after sign-out on the other', async () => {
+    const database = await openPostgresDatabase(target.databaseUrl ?? '');
+    const user = await createUser(database.db);
+    const cookie = `${LOGIN_COOKIE}=${await signInAs(database.db, user.id)}`;
+    await database.close();
+    // Both processes read the login, so each keeps a copy (decision 192).
+    for (const web of [webA, webB]) {
+      const read = await (await fetch(`${web}/api/auth/me`, { headers: { cookie } })).json();
+      expect(read.user.id).toBe(user.id);
+    }
+    const signOut = await fetch(`${webA}/api/auth/signout`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(signOut.status).toBe(200);
+    // B may answer a read from its copy for up to LOGIN_CACHE_MS; a change reads the database.
+    const change = await fetch(`${webB}/api/auth/preferences`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ deleteAudioAfterAnalysis: true }),
+    });
+    expect(change.status).toBe(401);
+  });
+
   it('has a job enqueued through a web process completed by the worker', async () => {
     const health = await (await fetch(`${webA}/api/health`)).json();
     expect(health).toMatchObject({ role: 'web', database: { mode: 'postgres', ok: true } });
