@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+import { ERROR_STATUS, type ErrorCode } from '@shared/error-status';
 import { isRetryableFailure, REQUEST_TIMEOUT_MESSAGE } from '@shared/client-config/request';
 
 /*
