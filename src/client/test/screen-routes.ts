@@ -51,6 +51,40 @@ export function shellRoutes(): FakeRoutes {
   return { 'GET /api/mastery/overview': { body: buildMasteryOverview() } };
 }
 
+/** GET /api/dashboard's parts (decision 188) and the endpoint that answers each alone. */
+const DASHBOARD_PARTS = {
+  userStats: '/api/user/stats',
+  analysisStats: '/api/user/analysis-stats',
+  masteryOverview: '/api/mastery/overview',
+  masterySkills: '/api/mastery/skills',
+  activeChallenges: '/api/challenges/active',
+  achievements: '/api/achievements',
+  crutchPhrases: '/api/progress/crutch-phrases',
+  latestRecordings: '/api/recordings?limit=5',
+} as const;
+
+/**
+ * `routes` with GET /api/dashboard answered as the server answers it: each part what `routes`
+ * answer for its own endpoint, or that endpoint's failure for the whole. A test that changes
+ * one part (the stats of a new user, a failing metrics card) changes the summary with it.
+ */
+export function withDashboardSummary(routes: FakeRoutes): FakeRoutes {
+  return {
+    ...routes,
+    'GET /api/dashboard': async (call) => {
+      const parts: Record<string, unknown> = {};
+      for (const [name, path] of Object.entries(DASHBOARD_PARTS)) {
+        const route = routes[`GET ${path}`];
+        const reply = typeof route === 'function' ? await route({ ...call, path }) : route;
+        if (reply === undefined) return { status: 404, body: { message: `No route for ${path}` } };
+        if (reply instanceof Error || (reply.status ?? 200) >= 400) return reply;
+        parts[name] = reply.body;
+      }
+      return { body: parts };
+    },
+  };
+}
+
 /** /dashboard: everything its sections read. */
 export function dashboardRoutes(): FakeRoutes {
   return {

@@ -512,6 +512,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/mastery/skills': { expect: SIGNED_IN },
   'GET /api/challenges/active': { expect: SIGNED_IN },
   'GET /api/achievements': { expect: SIGNED_IN },
+  'GET /api/dashboard': { expect: SIGNED_IN },
 
   // ---- Coaches: coaches only, and a coach only for their own clients.
   'GET /api/coach/clients': { expect: COACHES },

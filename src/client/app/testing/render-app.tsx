@@ -4,7 +4,7 @@ import type { CurrentUserResponse } from '@shared/auth/user';
 import { App } from '@client/app/app';
 import { createQueryClient } from '@client/lib/query-client';
 import { fakeApi, type FakeRoutes } from '@client/test/fake-api';
-import { shellRoutes } from '@client/test/screen-routes';
+import { shellRoutes, withDashboardSummary } from '@client/test/screen-routes';
 import { NO_COMMENTS_ROUTE } from '@client/test/recording-factory';
 
 type RenderAppOptions = {
@@ -23,12 +23,14 @@ type RenderAppOptions = {
  * so tests can read redirects, and the fake server's record of calls.
  */
 export function renderApp(path: string, { me, routes = {} }: RenderAppOptions) {
-  const api = fakeApi({
-    'GET /api/auth/me': async () => ({ body: await me }),
-    ...shellRoutes(),
-    ...NO_COMMENTS_ROUTE,
-    ...routes,
-  });
+  const api = fakeApi(
+    withDashboardSummary({
+      'GET /api/auth/me': async () => ({ body: await me }),
+      ...shellRoutes(),
+      ...NO_COMMENTS_ROUTE,
+      ...routes,
+    }),
+  );
   const location = memoryLocation({ path, record: true });
   const view = render(<App queryClient={createQueryClient()} locationHook={location.hook} />);
   const currentPath = () => location.history?.at(-1);

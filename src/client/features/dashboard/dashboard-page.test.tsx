@@ -5,6 +5,7 @@ import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { GUEST_RESPONSE, signedIn } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import {
+  buildAchievements,
   buildAnalysisStats,
   buildMasterySkills,
   buildUserStats,
@@ -180,5 +181,42 @@ describe('each section', () => {
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe('the requests it sends', () => {
+  const CARD_READS = [
+    'GET /api/user/stats',
+    'GET /api/user/analysis-stats',
+    'GET /api/mastery/overview',
+    'GET /api/mastery/skills',
+    'GET /api/challenges/active',
+    'GET /api/achievements',
+    'GET /api/progress/crutch-phrases',
+    'GET /api/recordings?limit=5',
+  ];
+
+  it('reads every progress card from one summary request (decision 188)', async () => {
+    const { api } = renderDashboard(<DashboardPage />);
+    await welcome();
+    expect(await screen.findByText('7.2/10')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View All' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/dashboard')).toHaveLength(1);
+    for (const read of CARD_READS) expect(api.callsTo(read), read).toHaveLength(0);
+  });
+
+  it('lets each card ask for its own part when the summary fails', async () => {
+    const { api } = renderDashboard(<DashboardPage />, {
+      routes: {
+        'GET /api/achievements': () =>
+          api.callsTo('GET /api/achievements').length === 0
+            ? { status: 500, body: { message: 'x' } }
+            : { body: buildAchievements() },
+      },
+    });
+    expect(await screen.findByText('7.2/10')).toBeInTheDocument();
+    await waitFor(() => {
+      for (const read of CARD_READS) expect(api.callsTo(read), read).toHaveLength(1);
+    });
   });
 });

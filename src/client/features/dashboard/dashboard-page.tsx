@@ -11,6 +11,7 @@ import { isPremiumUser, useAuth } from '@client/lib/auth';
 import { useActiveGoal } from '@client/lib/endpoints/get-active-goal';
 import { usePracticeLimit } from '@client/lib/endpoints/get-practice-limit';
 import { AchievementJourneySection } from './achievements/achievement-journey-section';
+import { DashboardSummaryGate, useDashboardSummary } from './api/get-dashboard-summary';
 import { useMasterySkills } from './api/get-mastery-skills';
 import { useUserStats } from './api/get-user-stats';
 import { WeeklyChallengesSection } from './challenges/weekly-challenges-section';
@@ -52,7 +53,17 @@ function SignedOut() {
   );
 }
 
+/** The progress cards wait for the one summary request, then read its parts (decision 188). */
 function Dashboard({ user }: { user: PublicUser }) {
+  const summary = useDashboardSummary();
+  return (
+    <DashboardSummaryGate value={!summary.isPending}>
+      <DashboardContent user={user} />
+    </DashboardSummaryGate>
+  );
+}
+
+function DashboardContent({ user }: { user: PublicUser }) {
   usePageTitle('Dashboard');
   const premium = isPremiumUser(user);
   const limit = usePracticeLimit({ enabled: true });

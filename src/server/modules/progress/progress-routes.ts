@@ -5,6 +5,7 @@ import { requireUser } from '../auth';
 import { contractSchema } from '../../http/contract-schema';
 import { getCrutchPhrases } from './crutch-phrases/get-crutch-phrases';
 import { getAnalysisStats } from './get-analysis-stats';
+import { getDashboardSummary } from './get-dashboard-summary';
 import { getMasteryOverview } from './get-mastery-overview';
 import { getSkillHealth } from './get-skill-health';
 import { getUserStats } from './get-user-stats';
@@ -18,6 +19,22 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
   const db = deps.database.db;
   const security: Record<string, string[]>[] = [{ sessionCookie: [] }];
   const signedIn = { security };
+
+  app.get(
+    routes.getDashboardSummary.path,
+    {
+      schema: contractSchema(routes.getDashboardSummary, {
+        tags: ['progress'],
+        summary:
+          "The dashboard's progress cards in one answer: stats, analysis stats, mastery, skills, challenges, achievements, crutch phrases and the latest 5 sessions",
+        ...signedIn,
+      }),
+    },
+    async (request) => {
+      const user = await requireUser(request, db, SIGN_IN_FOR_PROGRESS);
+      return getDashboardSummary(db, user);
+    },
+  );
 
   app.get(
     routes.getAnalysisStats.path,

@@ -17,7 +17,8 @@ export {
   updateRecording,
 } from './recording-repository';
 export { canComment, canCorrectFillers, canDeleteComment } from './recording-policy';
-export { presentRecording } from './recording-presenter';
+export { listRecordings } from './list-recordings';
+export { presentRecording, presentRecordingSummary } from './recording-presenter';
 export { SNIFF_BYTES, extensionOf, mediaContentType, sniffMediaContainer } from './sniff-media';
 export type { MediaContainer } from './sniff-media';
 export { saveVoiceProfile } from './voice-profile';

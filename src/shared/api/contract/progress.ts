@@ -10,6 +10,7 @@ import {
   selectGoalResponseSchema,
 } from '../../goals/schemas';
 import { crutchPhrasesSchema } from '../../progress/crutch-phrases';
+import { dashboardSummarySchema } from '../../progress/dashboard';
 import {
   achievementsResponseSchema,
   activeChallengesSchema,
@@ -25,6 +26,13 @@ const SIGNED_IN = ['UNAUTHENTICATED'] as const;
 
 /** The dashboard's progress, the goals, and today's prompt. */
 export const PROGRESS_ROUTES = {
+  /** The progress cards' endpoints below in one answer, for the dashboard's first paint. */
+  getDashboardSummary: defineCachedRoute({
+    method: 'GET',
+    path: '/api/dashboard',
+    response: dashboardSummarySchema,
+    codes: SIGNED_IN,
+  }),
   getAnalysisStats: defineCachedRoute({
     method: 'GET',
     path: '/api/user/analysis-stats',

@@ -3,6 +3,7 @@ import type { AchievementsResponse } from '@shared/progress/schemas';
 import { routes } from '@shared/api/contract';
 import { ACHIEVEMENTS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { useDashboardSummaryReady } from './get-dashboard-summary';
 
 export function fetchAchievements(): Promise<AchievementsResponse> {
   return requestJson(routes.listAchievements);
@@ -13,5 +14,6 @@ export const achievementsQueryOptions = () =>
 
 /** GET /api/achievements: the achievements earned, newest first, and the tier ladder. */
 export function useAchievements() {
-  return useQuery(achievementsQueryOptions());
+  // Waits for the dashboard's summary, which brings it (decision 188).
+  return useQuery({ ...achievementsQueryOptions(), enabled: useDashboardSummaryReady() });
 }

@@ -3,6 +3,7 @@ import type { AnalysisStats } from '@shared/progress/schemas';
 import { routes } from '@shared/api/contract';
 import { ANALYSIS_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { useDashboardSummaryReady } from './get-dashboard-summary';
 
 export function fetchAnalysisStats(): Promise<AnalysisStats> {
   return requestJson(routes.getAnalysisStats);
@@ -13,5 +14,6 @@ export const analysisStatsQueryOptions = () =>
 
 /** GET /api/user/analysis-stats: score averages and their trends (signed in only, never retried). */
 export function useAnalysisStats() {
-  return useQuery(analysisStatsQueryOptions());
+  // Waits for the dashboard's summary, which brings it (decision 188).
+  return useQuery({ ...analysisStatsQueryOptions(), enabled: useDashboardSummaryReady() });
 }

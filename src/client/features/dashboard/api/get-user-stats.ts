@@ -3,6 +3,7 @@ import type { UserStats } from '@shared/progress/schemas';
 import { routes } from '@shared/api/contract';
 import { USER_STATS_QUERY_KEY } from '@client/lib/endpoints/query-keys';
 import { requestJson } from '@client/lib/request-json';
+import { useDashboardSummaryReady } from './get-dashboard-summary';
 
 export function fetchUserStats(): Promise<UserStats> {
   return requestJson(routes.getUserStats);
@@ -13,5 +14,6 @@ export const userStatsQueryOptions = () =>
 
 /** GET /api/user/stats: practice volume, streaks, the 90-day journey and the score history. */
 export function useUserStats() {
-  return useQuery(userStatsQueryOptions());
+  // Waits for the dashboard's summary, which brings it (decision 188).
+  return useQuery({ ...userStatsQueryOptions(), enabled: useDashboardSummaryReady() });
 }

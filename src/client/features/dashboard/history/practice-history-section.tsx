@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { History, Mic } from 'lucide-react';
+import { DASHBOARD_LATEST_SESSIONS } from '@shared/progress/dashboard';
 import type { RecordingSummary } from '@shared/recordings/schemas';
 import { ClarityBadge } from '@client/components/clarity-badge';
 import { EmptyState } from '@client/components/query-states';
@@ -8,16 +9,17 @@ import { Button } from '@client/components/ui/button';
 import { useLatestRecordings } from '@client/lib/endpoints/get-recordings';
 import { formatRecordingDate } from '@client/lib/format';
 import { recordingTargetPath } from '@client/lib/paths';
+import { useDashboardSummaryReady } from '../api/get-dashboard-summary';
 import { QueryContent, Section, StartFirstPracticeButton } from '../section';
-
-const LATEST_SESSIONS = 5;
 
 /**
  * Practice History (product rules R2.67): the latest sessions and a way to all of them. Only
  * those sessions are asked for (decision 188).
  */
 export function PracticeHistorySection() {
-  const query = useLatestRecordings(LATEST_SESSIONS);
+  const query = useLatestRecordings(DASHBOARD_LATEST_SESSIONS, {
+    enabled: useDashboardSummaryReady(),
+  });
   return (
     <Section
       title="Practice History"

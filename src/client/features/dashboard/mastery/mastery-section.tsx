@@ -8,6 +8,7 @@ import { useMasteryOverview } from '@client/lib/endpoints/get-mastery-overview';
 import { cn } from '@client/lib/utils';
 import { QueryContent, Section } from '../section';
 import { PhaseDialog } from './phase-dialog';
+import { useDashboardSummaryReady } from '../api/get-dashboard-summary';
 
 const STATUS_TEXT = { completed: 'Completed', current: 'Current phase', locked: 'Locked' } as const;
 
@@ -16,7 +17,7 @@ const STATUS_TEXT = { completed: 'Completed', current: 'Current phase', locked: 
  * detail.
  */
 export function MasterySection() {
-  const query = useMasteryOverview({ enabled: true });
+  const query = useMasteryOverview({ enabled: useDashboardSummaryReady() });
   const [openKey, setOpenKey] = useState<PhaseKey | null>(null);
   const tiles = useRef(new Map<PhaseKey, HTMLButtonElement>());
   const lastOpened = useRef<PhaseKey | null>(null);
