@@ -14,9 +14,10 @@
  *   (bench/bundle-report.ts);
  * - the worker's body-language analysis of a 3-minute video (bench/video-analysis.ts);
  * - a 2.5 GB resumable upload: the web process's memory and the throughput (bench/tus-upload.ts);
- * - Lighthouse, mobile preset, on the landing page and the dashboard (bench/lighthouse.ts).
+ * - Lighthouse, mobile preset, on the landing page and the dashboard (bench/lighthouse.ts);
+ * - the dashboard's requests at 10 and 5,000 sessions of one user (bench/history.ts).
  * `npm run bench -- tus video` runs only the sections named (server, landing, bundle, video,
- * tus, lighthouse).
+ * tus, lighthouse, history).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ import {
   waitForOutput,
 } from '../src/server/test/processes';
 import { reportBundle } from './bundle-report';
+import { reportHistory } from './history';
 import { reportLandingBundle } from './landing-bundle';
 import { reportLighthouse } from './lighthouse';
 import { signedInCookie } from './sign-in';
@@ -250,6 +252,7 @@ const SECTIONS: Record<string, () => unknown> = {
   video: reportVideoAnalysis,
   tus: reportTusUpload,
   lighthouse: reportLighthouse,
+  history: reportHistory,
 };
 
 async function main() {
