@@ -5,7 +5,8 @@ import { queryKeyPath } from './route';
  * What a finished analysis changes (product rules R7.19): the user (total sessions), their
  * stats, goals (the list, the active one and each goal's progress), achievements, mastery and
  * challenges, the history (each recording and its comments), the monthly count, the crutch
- * phrases, and the attempts left on the person's assignments.
+ * phrases, the attempts left on the person's assignments, and the dashboard's summary of
+ * its progress cards (decision 188).
  */
 export const CHANGED_BY_ANALYSIS = [
   routes.currentUser,
@@ -20,6 +21,7 @@ export const CHANGED_BY_ANALYSIS = [
   routes.getPracticeLimit,
   routes.getCrutchPhrases,
   routes.listClientAssignments,
+  routes.getDashboardSummary,
 ] as const;
 
 /**
