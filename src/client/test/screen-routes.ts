@@ -51,16 +51,16 @@ export function shellRoutes(): FakeRoutes {
   return { 'GET /api/mastery/overview': { body: buildMasteryOverview() } };
 }
 
-/** GET /api/dashboard's parts (decision 188) and the endpoint that answers each alone. */
+/** GET /api/dashboard's parts (decision 188) and the fake route that answers each alone. */
 const DASHBOARD_PARTS = {
-  userStats: '/api/user/stats',
-  analysisStats: '/api/user/analysis-stats',
-  masteryOverview: '/api/mastery/overview',
-  masterySkills: '/api/mastery/skills',
-  activeChallenges: '/api/challenges/active',
-  achievements: '/api/achievements',
-  crutchPhrases: '/api/progress/crutch-phrases',
-  latestRecordings: '/api/recordings?limit=5',
+  userStats: 'GET /api/user/stats',
+  analysisStats: 'GET /api/user/analysis-stats',
+  masteryOverview: 'GET /api/mastery/overview',
+  masterySkills: 'GET /api/mastery/skills',
+  activeChallenges: 'GET /api/challenges/active',
+  achievements: 'GET /api/achievements',
+  crutchPhrases: 'GET /api/progress/crutch-phrases',
+  latestRecordings: 'GET /api/recordings?limit=5',
 } as const;
 
 /**
@@ -73,8 +73,9 @@ export function withDashboardSummary(routes: FakeRoutes): FakeRoutes {
     ...routes,
     'GET /api/dashboard': async (call) => {
       const parts: Record<string, unknown> = {};
-      for (const [name, path] of Object.entries(DASHBOARD_PARTS)) {
-        const route = routes[`GET ${path}`];
+      for (const [name, key] of Object.entries(DASHBOARD_PARTS)) {
+        const path = key.slice('GET '.length);
+        const route = routes[key];
         const reply = typeof route === 'function' ? await route({ ...call, path }) : route;
         if (reply === undefined) return { status: 404, body: { message: `No route for ${path}` } };
         if (reply instanceof Error || (reply.status ?? 200) >= 400) return reply;

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECORDER_CHUNK_MS } from '@shared/recordings/limits';
 import { PRACTICE_MESSAGES } from '@shared/recordings/messages';
 import { TRANSCRIBE_FILE_FIELD } from '@shared/recordings/schemas';
@@ -27,6 +27,13 @@ afterEach(async () => {
   media = null;
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+// The results view is a lazy chunk (decision 194), fetched when a session starts. These
+// journeys run on fake timers and look for the results right after a flush, so the chunk is
+// loaded before they start, as a browser has it by the time an analysis is done.
+beforeAll(async () => {
+  await import('./results/results-view');
 });
 
 describe('live recording', () => {
