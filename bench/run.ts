@@ -6,7 +6,7 @@
  *   hello-world started the same way in the same run, with the ratios (decision 190);
  * - requests per second and p99 latency with autocannon (50 connections, 10 s) for
  *   /api/health and /api/auth/me, which reads the login from the database, beside a bare
- *   Fastify hello-world run as its own process in the same run (bench/hello-world.ts): the
+ *   Fastify hello-world run as its own process in the same run (HELLO_FASTIFY): the
  *   login read is printed as a share of it, on PGlite and, when DATABASE_URL is set, on a
  *   fresh database of that PostgreSQL server;
  * - the landing page's JavaScript and CSS, gzipped (bench/landing-bundle.ts);
@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,7 +32,6 @@ import {
   SOURCE_SERVER,
   spawnCadence,
   waitForListening,
-  waitForOutput,
 } from '../src/server/test/processes';
 import { reportBundle } from './bundle-report';
 import { reportHistory } from './history';
@@ -137,32 +136,11 @@ function printRatio(measured: Load, helloWorld: Load) {
   );
 }
 
-/** bench/hello-world.ts in a process of its own, as Cadence runs in one. */
-function spawnHelloWorld(): CadenceProcess {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
 async function loadHelloWorld(): Promise<Load> {
-  const proc = spawnHelloWorld();
+  const proc = spawnCadence([], {}, HELLO_FASTIFY);
   try {
-    await waitForOutput(proc, /listening on http:/);
-    const base = /listening on (http:\/\/\S+)/.exec(proc.output())?.[1] ?? '';
-    return await load('hello-world (bare Fastify)', `${base}/`);
+    const base = await waitForListening(proc);
+    return await load('hello-world (bare Fastify)', `${base}/api/health`);
   } finally {
     await proc.stop();
   }
